@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:api`: loopback throughput and latency of our API against bare node:http, on PGlite
+ * and (when DATABASE_URL is set) on PostgreSQL. One run, this machine; prints a table per driver.
+ * BENCH_DURATION (seconds per row, default 10) and BENCH_CONNECTIONS (default 50) tune it.
+ */
+import { fork } from 'node:child_process';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demo-accounts.ts';
+import { freePort, load, machine, type Result, signIn, startApp, stop } from './support.ts';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const student = DEMO_ACCOUNTS.find((a) => a.role === 'student')!;
+
+async function bare(script = 'bench/bare-server.mjs', name = 'bare node:http'): Promise<Result> {
+  const port = await freePort();
+  const child = fork(script, { env: { ...process.env, PORT: String(port) } });
+  await new Promise((r) => child.once('message', r));
+  const result = await load(name, { url: `http://127.0.0.1:${port}/`, connections, duration });
+  child.kill();
+  return result;
+}
+
+async function ours(driver: 'pglite' | 'postgres'): Promise<Result[]> {
+  const { url, child } = await startApp(
+    driver === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL! } : {},
+  );
+  try {
+    const s = await signIn(url, student.email, DEMO_PASSWORD);
+    const rows: Result[] = [];
+    rows.push(
+      await load('GET /api/csrf-token (no database work)', {
+        url: `${url}/api/csrf-token`,
+        headers: { cookie: s.anonCookie },
+        connections,
+        duration,
+      }),
+    );
+    rows.push(await load('GET /api/health', { url: `${url}/api/health`, connections, duration }));
+    rows.push(
+      await load('GET /api/user (signed in)', {
+        url: `${url}/api/user`,
+        headers: { cookie: s.sessionCookie },
+        connections,
+        duration,
+      }),
+    );
+    // Argon2id costs ~19 MiB and tens of milliseconds per sign-in by design; fewer connections.
+    rows.push(
+      await load('POST /api/login', {
+        url: `${url}/api/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: s.anonCookie, 'x-csrf-token': s.anonCsrf },
+        body: JSON.stringify({ username: student.email, password: DEMO_PASSWORD }),
+        connections: Math.min(connections, 8),
+        duration,
+      }),
+    );
+    return rows;
+  } finally {
+    await stop(child);
+  }
+}
+
+function print(title: string, base: Result, rows: Result[]) {
+  console.log(`\n${title}`);
+  console.log(`| route | req/s | p50 ms | p99 ms | vs bare | errors | non-2xx |`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|`);
+  for (const r of [base, ...rows]) {
+    const ratio = `${((r.rps / base.rps) * 100).toFixed(1)} %`;
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors} | ${r.non2xx} |`,
+    );
+  }
+}
+
+function goals(driver: string, base: Result, rows: Result[]) {
+  const [noDb, , user] = rows as [Result, Result, Result, Result];
+  const checks: [string, boolean][] = [
+    [
+      `route without database work >= 90 % of bare (${((noDb.rps / base.rps) * 100).toFixed(1)} %)`,
+      noDb.rps >= 0.9 * base.rps,
+    ],
+  ];
+  if (driver === 'postgres') {
+    checks.push([
+      `signed-in read >= 15 % of bare (${((user.rps / base.rps) * 100).toFixed(1)} %)`,
+      user.rps >= 0.15 * base.rps,
+    ]);
+    checks.push([`signed-in read p99 <= 10 ms (${user.p99} ms)`, user.p99 <= 10]);
+  } else {
+    checks.push([`signed-in read >= 5000 req/s (${user.rps.toFixed(0)})`, user.rps >= 5000]);
+    checks.push([`signed-in read p99 <= 15 ms (${user.p99} ms)`, user.p99 <= 15]);
+  }
+  for (const [label, ok] of checks) console.log(`${ok ? 'met   ' : 'MISSED'} ${driver}: ${label}`);
+}
+
+console.log(`machine: ${machine()}`);
+console.log(`autocannon: ${connections} connections, ${duration} s per row, loopback`);
+const base = await bare();
+// Not a goal: the framework's own ceiling, so the gap between it and our routes is ours to explain.
+const fastify = await bare('bench/bare-fastify.mjs', 'bare Fastify, no plugins (reference)');
+const pglite = await ours('pglite');
+print('PGlite (embedded, the default)', base, [fastify, ...pglite]);
+goals('pglite', base, pglite);
+if (process.env.DATABASE_URL) {
+  const pg = await ours('postgres');
+  print(`PostgreSQL (${new URL(process.env.DATABASE_URL).host})`, base, [fastify, ...pg]);
+  goals('postgres', base, pg);
+} else {
+  console.log('\nPostgreSQL: skipped (set DATABASE_URL to include it)');
+}

@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model ?? 'cpu'} x${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Our server in its own process, as `npm start` runs it, on a fresh data directory. */
+export async function startApp(
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trt-bench-'));
+  // The PGlite run must not inherit the DATABASE_URL meant for the PostgreSQL run.
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      RATE_LIMIT_DISABLED: 'true',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`);
+  return { url, child };
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(
+  name: string,
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    connections: number;
+    duration: number;
+  },
+): Promise<Result> {
+  const r = await autocannon({
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    body: opts.body,
+    connections: opts.connections,
+    duration: opts.duration,
+  });
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+}
+
+/** Signs in over HTTP as the client does and returns the cookie header and CSRF token. */
+export async function signIn(base: string, username: string, password: string) {
+  const t = await fetch(`${base}/api/csrf-token`);
+  const anon = (t.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { csrfToken } = (await t.json()) as { csrfToken: string };
+  const r = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: anon, 'x-csrf-token': csrfToken },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!r.ok) throw new Error(`sign-in failed: ${r.status} ${await r.text()}`);
+  const sid = (r.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return { anonCookie: anon, anonCsrf: csrfToken, sessionCookie: sid };
+}

@@ -1,0 +1,53 @@
+import { PRODUCT_NAME } from '../../../common/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useContactDialog } from '../../features/support/contact-dialog-context';
+
+const FOOTER_LINKS = [
+  { href: '/faq', key: 'layout.footer.faq' },
+  { href: '/blog', key: 'blog.footerLink' },
+  { href: '/skills', key: 'catalog.footer.skills' },
+  { href: '/cities', key: 'catalog.footer.cities' },
+  { href: '/legal-documents', key: 'layout.footer.legal' },
+  { href: '/accessibility', key: 'layout.footer.accessibility' },
+  { href: '/child-safety', key: 'layout.footer.childSafety' },
+  { href: '/trt-b2b-service', key: 'layout.footer.business' },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const contact = useContactDialog();
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {new Date().getFullYear()} {PRODUCT_NAME}. {t('layout.footer.rights')}
+        </p>
+        <nav aria-label={t('layout.footer.label')}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="rounded hover:text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={() => contact.open()}
+                aria-haspopup="dialog"
+                className="rounded hover:text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                {t('contact.trigger')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

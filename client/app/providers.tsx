@@ -1,0 +1,28 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from '../components/ui/toaster';
+import { AuthProvider } from '../features/auth/hooks/use-auth';
+import { ConsentProvider } from '../features/consent/consent-context';
+import { ContactDialogProvider } from '../features/support/contact-dialog-context';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+/** Everything a screen needs around it; tests render screens inside the same providers. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <ConsentProvider>
+            <ContactDialogProvider>
+              {children}
+              <Toaster />
+            </ContactDialogProvider>
+          </ConsentProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

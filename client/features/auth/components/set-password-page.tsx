@@ -1,0 +1,90 @@
+import { authContracts, type User } from '../../../../common/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../hooks/use-toast';
+import { api } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { USER_QUERY_KEY, useAuth } from '../hooks/use-auth';
+import { checkPasswordPair } from '../lib/password-rules';
+import { AuthScreen } from './auth-screen';
+import { NewPasswordFields } from './new-password-fields';
+import { RequireUser } from './require-user';
+
+export function SetPasswordPage() {
+  return <RequireUser>{(user) => <SetPasswordForm user={user} />}</RequireUser>;
+}
+
+function SetPasswordForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { setUser } = useAuth();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [done, setDone] = useState(false);
+
+  // Leave once the session user no longer needs a password, or the dashboard's guard would send it back.
+  useEffect(() => {
+    if (done && !user.mustSetPassword) navigate('/dashboard');
+  }, [done, user.mustSetPassword, navigate]);
+
+  const mutation = useMutation({
+    mutationFn: () => api(authContracts.setPassword, { password, confirmPassword: confirm }),
+    onSuccess: () => {
+      setUser({ ...user, mustSetPassword: false });
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      toast({ title: t('setPassword.successTitle'), description: t('setPassword.successText') });
+      setDone(true);
+    },
+    onError: (error) => {
+      toast({
+        title: t('setPassword.failedTitle'),
+        description: errorMessage(error, t('setPassword.failedFallback')),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const { canSubmit } = checkPasswordPair(password, confirm);
+
+  return (
+    <AuthScreen
+      icon={KeyRound}
+      title={t('setPassword.title')}
+      subtitle={user.mustSetPassword ? t('setPassword.requiredSubtitle') : t('setPassword.subtitle')}
+      testId="set-password-page"
+    >
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSubmit && !mutation.isPending) mutation.mutate();
+        }}
+      >
+        <NewPasswordFields
+          idPrefix="set-password"
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!canSubmit || mutation.isPending}
+          data-testid="set-password-submit"
+        >
+          {mutation.isPending ? <Spinner /> : null}
+          {mutation.isPending ? t('setPassword.submitting') : t('setPassword.submit')}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,165 @@
+import { PRICES_CENTS } from '../../../../common/constants';
+import { ChevronRight, GraduationCap, UsersRound } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { cn } from '../../../lib/cn';
+import { EmptyState } from '../../blog/components/content-states';
+import type { TutorCardData } from '../hooks/use-catalog';
+import { formatEuro } from '../../../lib/format';
+import { TutorCard } from './tutor-card';
+
+/** Where a learner signs up (SPEC.md 2.3: mode and type parameters). */
+export const REGISTER_AS_LEARNER = '/auth?mode=register&type=student';
+
+/** A button-styled link whose label may wrap (long skill names, German), so its height follows the text. */
+export function wrappingButton(variant: 'primary' | 'secondary', extra?: string) {
+  return cn(
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+    variant === 'primary'
+      ? 'bg-indigo-600 text-white hover:bg-indigo-700'
+      : 'bg-indigo-50 text-indigo-800 hover:bg-indigo-100',
+    extra,
+  );
+}
+
+/** Category ids are data; known ones have a translated name, others are shown capitalised. */
+export function categoryLabel(t: TFunction, category: string): string {
+  return t(`catalog.categories.${category}`, {
+    defaultValue: category.charAt(0).toUpperCase() + category.slice(1),
+  });
+}
+
+export function PageShell({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">{children}</div>;
+}
+
+export function Breadcrumb({ items }: { items: { href?: string; label: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('catalog.breadcrumb')} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-700">
+        {items.map((item, i) => (
+          <li key={item.label} className="flex items-center gap-1">
+            {i > 0 ? <ChevronRight aria-hidden="true" className="size-4 text-slate-400" /> : null}
+            {item.href ? (
+              <Link href={item.href} className="rounded font-medium text-indigo-700 hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-slate-900">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** "3 verified tutors" / "No tutors yet", always from the API's count. */
+export function TutorCount({ count, className }: { count: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        count > 0 ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700',
+        className,
+      )}
+      data-testid="tutor-count"
+    >
+      <UsersRound aria-hidden="true" className="size-3.5" />
+      {t('catalog.tutorCount', { count })}
+    </span>
+  );
+}
+
+/** The price of a 3:1 group seat, from the shared constants (tutors never set prices). */
+export function GroupPrice() {
+  const { t, i18n } = useTranslation();
+  return <>{t('catalog.price', { price: formatEuro(PRICES_CENTS.group3to1PerLearner, i18n.language) })}</>;
+}
+
+export function TutorGrid({
+  tutors,
+  total,
+  emptyTitle,
+  emptyText,
+}: {
+  tutors: TutorCardData[];
+  total: number;
+  emptyTitle: string;
+  emptyText: string;
+}) {
+  const { t } = useTranslation();
+  if (tutors.length === 0) {
+    return (
+      <EmptyState
+        icon={UsersRound}
+        title={emptyTitle}
+        text={emptyText}
+        action={
+          <Link href={REGISTER_AS_LEARNER} className={wrappingButton('primary', 'text-sm')}>
+            {t('catalog.cta.button')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      {total > tutors.length ? (
+        <p className="mb-3 text-sm text-slate-700">{t('catalog.showing', { shown: tutors.length, total })}</p>
+      ) : null}
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="tutor-list">
+        {tutors.map((tutor) => (
+          <li key={tutor.id}>
+            <TutorCard tutor={tutor} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function RegisterCta({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="catalog-cta-title"
+      className="mt-14 rounded-2xl bg-gradient-to-br from-indigo-600 to-indigo-800 p-6 text-white shadow-md sm:p-10"
+    >
+      <GraduationCap aria-hidden="true" className="size-9 text-indigo-200" />
+      <h2 id="catalog-cta-title" className="mt-3 text-2xl font-bold sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-2 max-w-2xl text-indigo-100">{text}</p>
+      <p className="mt-1 text-indigo-100">
+        <GroupPrice />
+      </p>
+      <Link
+        href={REGISTER_AS_LEARNER}
+        className={wrappingButton('secondary', 'mt-6 text-base')}
+        data-testid="register-cta"
+      >
+        {t('catalog.cta.button')}
+      </Link>
+    </section>
+  );
+}
+
+/** A chip linking to another landing page (a city on a skill page, a skill on a city page). */
+export function LinkChip({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,182 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, type RecordedRequest, signedOut } from '../../test/fetch-mock';
+import { renderAt } from '../../test/render';
+import { EarningsDemo, TutorFinderDemo } from './demos-section';
+
+const CSRF = { 'GET /api/csrf-token': () => json({ csrfToken: 't' }, { headers: { 'X-CSRF-Token': 't' } }) };
+
+function tutor(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `t${n}`,
+    name: `Tutor ${n}.`,
+    rating: 4.8,
+    reviews: 6,
+    expertise: ['Guitar', 'Music Theory'],
+    pricing: '€12 per learner (3:1 group)',
+    priceCents: 1200,
+    nextAvailable: '2026-03-02T13:00:00.000Z',
+    city: 'Berlin',
+    languages: ['de', 'en'],
+    ...overrides,
+  };
+}
+
+function demoAnswer(tutors: unknown[]) {
+  return json({
+    success: true,
+    demo: { personalizedContent: { tutorMatches: tutors, matchedSkills: ['Guitar'] } },
+  });
+}
+
+describe('Find a tutor by skill (demo 1)', () => {
+  it('keeps the button disabled while the skill text is empty or blank', async () => {
+    const user = userEvent.setup();
+    mockFetch(signedOut);
+    renderAt(<TutorFinderDemo />);
+    const button = screen.getByRole('button', { name: 'Find tutors' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Skill you want to learn'), '   ');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Skill you want to learn'), 'guitar');
+    expect(button).toBeEnabled();
+  });
+
+  it('sends the skill with the fixed demo address and shows the real tutor cards', async () => {
+    const user = userEvent.setup();
+    const calls: RecordedRequest[] = [];
+    mockFetch({
+      ...signedOut,
+      ...CSRF,
+      'POST /api/conversion/instant-demo': (request) => {
+        calls.push(request);
+        return demoAnswer([
+          tutor(1),
+          tutor(2, { rating: null, reviews: 0, city: null, nextAvailable: null }),
+        ]);
+      },
+    });
+    renderAt(<TutorFinderDemo />);
+    await user.type(screen.getByLabelText('Skill you want to learn'), '  guitar ');
+    await user.click(screen.getByRole('button', { name: 'Find tutors' }));
+
+    expect(await screen.findByTestId('finder-count')).toHaveTextContent('2 tutors for “guitar”');
+    expect(calls[0]?.body).toMatchObject({
+      skill: 'guitar',
+      userType: 'student',
+      email: 'demo@trt-tutoring.eu',
+    });
+
+    const [first, second] = screen.getAllByTestId('tutor-card');
+    const one = within(first!);
+    expect(one.getByRole('heading', { name: 'Tutor 1.' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('4.8 (6 reviews)');
+    expect(one.getByText('Guitar')).toBeInTheDocument();
+    expect(first).toHaveTextContent('€12 per learner (3:1 group)');
+    expect(first).toHaveTextContent('Berlin');
+    expect(first).toHaveTextContent('Teaches in German and English');
+    // Same locale and time zone as the page uses: the reader's.
+    const slot = new Intl.DateTimeFormat('en', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date('2026-03-02T13:00:00.000Z'));
+    expect(first).toHaveTextContent(`Next available: ${slot}`);
+
+    expect(second).toHaveTextContent('New');
+    expect(second).not.toHaveTextContent('reviews');
+    expect(second).toHaveTextContent('No open hours listed yet');
+  });
+
+  it('shows an honest empty state linking to /skills', async () => {
+    const user = userEvent.setup();
+    mockFetch({ ...signedOut, ...CSRF, 'POST /api/conversion/instant-demo': () => demoAnswer([]) });
+    renderAt(<TutorFinderDemo />);
+    await user.type(screen.getByLabelText('Skill you want to learn'), 'yodelling');
+    await user.click(screen.getByRole('button', { name: 'Find tutors' }));
+    const empty = await screen.findByTestId('finder-empty');
+    expect(empty).toHaveTextContent('No tutor teaches “yodelling” yet');
+    expect(within(empty).getByRole('link', { name: 'Browse all skills' })).toHaveAttribute('href', '/skills');
+    expect(screen.queryByTestId('tutor-card')).not.toBeInTheDocument();
+  });
+
+  it('says so when the search fails', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      ...signedOut,
+      ...CSRF,
+      'POST /api/conversion/instant-demo': () => json({ message: 'boom' }, { status: 500 }),
+    });
+    renderAt(<TutorFinderDemo />);
+    await user.type(screen.getByLabelText('Skill you want to learn'), 'guitar');
+    await user.click(screen.getByRole('button', { name: 'Find tutors' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The search did not work. Please try again.');
+  });
+});
+
+describe('Tutor earnings calculator (demo 2)', () => {
+  async function calculate(skill: string, tutors: unknown[] = []) {
+    const user = userEvent.setup();
+    const calls: RecordedRequest[] = [];
+    mockFetch({
+      ...signedOut,
+      ...CSRF,
+      'POST /api/conversion/instant-demo': (request) => {
+        calls.push(request);
+        return demoAnswer(tutors);
+      },
+    });
+    renderAt(<EarningsDemo />);
+    const button = screen.getByRole('button', { name: 'Calculate earnings' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Skill you would teach'), skill);
+    await user.click(button);
+    return calls;
+  }
+
+  const monthly = () => screen.getAllByTestId('earnings-monthly').map((e) => e.textContent);
+
+  it('uses the default rate of 12 EUR and the 20/60/80 session tiers', async () => {
+    await calculate('Guitar');
+    expect(screen.getByTestId('earnings-rate')).toHaveTextContent('Estimated rate: €12 per session');
+    expect(monthly()).toEqual(['€240', '€720', '€960']);
+    expect(screen.getByTestId('earnings-tier-partTime')).toHaveTextContent('Part-time');
+    expect(screen.getByTestId('earnings-tier-partTime')).toHaveTextContent('5 h/week');
+    expect(screen.getByTestId('earnings-tier-partTime')).toHaveTextContent('20 sessions a month');
+    expect(screen.getByTestId('earnings-tier-fullTime')).toHaveTextContent('Full-time');
+    expect(screen.getByTestId('earnings-tier-fullTime')).toHaveTextContent('15 h/week');
+    expect(screen.getByTestId('earnings-tier-expert')).toHaveTextContent('Expert');
+    expect(screen.getByTestId('earnings-tier-expert')).toHaveTextContent('20+ h/week');
+  });
+
+  it.each([
+    ['Language coaching', ['€400', '€1,200', '€1,600']],
+    ['Exam preparation', ['€500', '€1,500', '€2,000']],
+    ['Professor of physics', ['€700', '€2,100', '€2,800']],
+  ])('applies SPEC.md 9 rates for "%s"', async (skill, expected) => {
+    await calculate(skill);
+    expect(monthly()).toEqual(expected);
+  });
+
+  it('shows at most two tutors who already teach the skill, asked for as a tutor', async () => {
+    const calls = await calculate('guitar', [tutor(1), tutor(2), tutor(3)]);
+    const list = within(screen.getByTestId('earnings-tutors'));
+    await list.findAllByTestId('tutor-card');
+    expect(list.getAllByTestId('tutor-card')).toHaveLength(2);
+    expect(calls[0]?.body).toMatchObject({
+      skill: 'guitar',
+      userType: 'tutor',
+      email: 'demo@trt-tutoring.eu',
+    });
+  });
+
+  it('says when nobody teaches the skill yet', async () => {
+    await calculate('yodelling', []);
+    expect(
+      await screen.findByText('Nobody teaches this skill yet. You could be the first.'),
+    ).toBeInTheDocument();
+  });
+});

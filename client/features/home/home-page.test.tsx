@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, signedOut } from '../../test/fetch-mock';
+import { renderAt } from '../../test/render';
+import { HomePage } from './home-page';
+
+const openContact = vi.hoisted(() => vi.fn());
+vi.mock('../support/contact-dialog-context', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../support/contact-dialog-context')>()),
+  useContactDialog: () => ({ open: openContact }),
+}));
+
+beforeEach(() => {
+  openContact.mockReset();
+  mockFetch({ ...signedOut, 'GET /api/platform/metrics': () => json({ message: 'down' }, { status: 503 }) });
+});
+
+describe('HomePage (SPEC.md 2.2)', () => {
+  it('has one h1 and the two hero calls to action', () => {
+    renderAt(<HomePage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', '/student-hub');
+    expect(screen.getByRole('link', { name: 'Become a tutor' })).toHaveAttribute('href', '/tutor-hub');
+    expect(
+      screen.getByText('Groups of three from €12 per learner · private lessons €36'),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('TRT Tutoring: learn any skill in groups of three');
+  });
+
+  it('marks exactly one sign-up button for the scarcity banner and exit intent', () => {
+    renderAt(<HomePage />);
+    const marked = document.querySelectorAll('[data-signup-button]');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toHaveTextContent('Join Free');
+    expect(marked[0]).toHaveAttribute('href', '/auth?mode=register');
+    const signIn = screen.getAllByRole('link', { name: 'Sign In' });
+    expect(signIn.length).toBeGreaterThan(0);
+    for (const link of signIn) expect(link).toHaveAttribute('href', '/auth?mode=login');
+  });
+
+  it('has the sections of the landing page', () => {
+    renderAt(<HomePage />);
+    for (const name of [
+      'Trust in numbers',
+      'Try it now',
+      'Why TRT Tutoring',
+      'Everything you get',
+      'European compliance',
+      'Roadmap',
+      'Join TRT Tutoring',
+      'Questions? We are here for you',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(within(screen.getByTestId('benefits')).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(screen.getByTestId('compliance-badges')).getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getByText('Security certification')).toBeInTheDocument();
+    expect(screen.getByTestId('audit-results')).toHaveTextContent('Independent security auditPlanned');
+    for (const name of ['3:1 learning', 'Real-time translation', 'Universal skills']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the roadmap phases with their SPEC states', () => {
+    renderAt(<HomePage />);
+    const phases = within(screen.getByTestId('roadmap'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(phases).toEqual([
+      'Phase 1Platform developmentCompleted',
+      'Phase 2Tutor certificationIn progress',
+      'Phase 3Platform launchAvailable now',
+      'Phase 4Full launch across EuropeQ2 2025',
+    ]);
+  });
+
+  it('opens the support dialog with the default subject and links to WhatsApp', async () => {
+    const user = userEvent.setup();
+    renderAt(<HomePage />);
+    await user.click(screen.getByRole('button', { name: 'Email support' }));
+    expect(openContact).toHaveBeenCalledWith({ subject: 'Support request' });
+    const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/4930000000');
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

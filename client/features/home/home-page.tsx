@@ -1,0 +1,85 @@
+import { PRICES_CENTS } from '../../../common/constants';
+import { BadgeCheck, BookOpen, GraduationCap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../components/ui/button';
+import { useAuth } from '../auth/hooks/use-auth';
+import { ComplianceSection } from './compliance-section';
+import { ContactSection } from './contact-section';
+import { DemosSection } from './demos-section';
+import { FeaturesSection } from './features-section';
+import { formatEuro } from '../../lib/format';
+import { JoinForm } from './join-form';
+import { RoadmapSection } from './roadmap-section';
+import { TrustMetricsPanel } from './trust-metrics-panel';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+function Hero() {
+  const { t, i18n } = useTranslation();
+  const { user } = useAuth();
+  return (
+    <section className="bg-gradient-to-b from-indigo-50 to-slate-50" aria-labelledby="hero-title">
+      <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-indigo-800 shadow-sm ring-1 ring-indigo-100">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          {t('home.badge')}
+        </p>
+        <h1
+          id="hero-title"
+          className="mx-auto mt-5 max-w-3xl text-4xl font-extrabold text-slate-900 sm:text-5xl"
+        >
+          {t('home.title')}
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{t('home.subtitle')}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link href="/student-hub" className={buttonClasses('primary', 'lg')}>
+            <BookOpen aria-hidden="true" className="size-5" />
+            {t('home.learnCta')}
+          </Link>
+          <Link href="/tutor-hub" className={buttonClasses('outline', 'lg')}>
+            <GraduationCap aria-hidden="true" className="size-5" />
+            {t('home.teachCta')}
+          </Link>
+        </div>
+        <p className="mt-5 text-sm font-medium text-slate-700">
+          {t('home.priceLine', {
+            price: formatEuro(PRICES_CENTS.group3to1PerLearner, i18n.language),
+            privatePrice: formatEuro(PRICES_CENTS.private1to1, i18n.language),
+          })}
+        </p>
+        <p className="mt-3 text-sm text-slate-700">
+          {user ? (
+            <Link href="/dashboard" className="font-semibold text-indigo-700 hover:underline">
+              {t('home.goToDashboard')}
+            </Link>
+          ) : (
+            <>
+              {t('home.haveAccount')}{' '}
+              <Link href="/auth?mode=login" className="font-semibold text-indigo-700 hover:underline">
+                {t('layout.signIn')}
+              </Link>
+            </>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The landing page (SPEC.md 2.2): every figure on it comes from the platform or from SPEC.md 9's constants. */
+export function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('home.pageTitle'));
+  return (
+    <div data-testid="landing-page">
+      <Hero />
+      <TrustMetricsPanel />
+      <DemosSection />
+      <FeaturesSection />
+      <ComplianceSection />
+      <RoadmapSection />
+      <JoinForm />
+      <ContactSection />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSeedText } from '../../lib/seed-text';
+import type { ContractOutput } from '../../../common/contracts/define';
+import type { publicSiteContracts } from '../../../common/contracts/public-site';
+import { CalendarClock, Languages, MapPin, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/ui/badge';
+import { formatEuro, formatLanguageList, formatRating, formatSlot } from '../../lib/format';
+
+export type TutorMatch = ContractOutput<
+  typeof publicSiteContracts.instantDemo
+>['demo']['personalizedContent']['tutorMatches'][number];
+
+/** One real tutor from the instant demo: rating (or "New"), skills, price, next free hour, city, languages. */
+export function TutorCard({
+  tutor,
+  headingLevel = 'h4',
+}: {
+  tutor: TutorMatch;
+  headingLevel?: 'h3' | 'h4' | 'h5';
+}) {
+  const { t, i18n } = useTranslation();
+  const seed = useSeedText();
+  const language = i18n.language;
+  const Heading = headingLevel;
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="tutor-card">
+      <div className="flex items-start justify-between gap-3">
+        <Heading className="font-semibold text-slate-900">{tutor.name}</Heading>
+        {tutor.rating === null ? (
+          <Badge tone="green">{t('landing.tutorCard.new')}</Badge>
+        ) : (
+          <p className="flex shrink-0 items-center gap-1 text-sm font-medium text-slate-800">
+            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+            <span className="sr-only">{t('landing.tutorCard.ratingLabel')}: </span>
+            {t('landing.tutorCard.rating', {
+              rating: formatRating(tutor.rating, language),
+              count: tutor.reviews,
+            })}
+          </p>
+        )}
+      </div>
+      {tutor.expertise.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('landing.tutorCard.skills')}>
+          {tutor.expertise.map((skill) => (
+            <li key={skill}>
+              <Badge tone="indigo">{seed(skill)}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-3 text-sm font-semibold text-slate-900">
+        {t('landing.tutorCard.price', { price: formatEuro(tutor.priceCents, language) })}
+      </p>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+          {tutor.nextAvailable
+            ? t('landing.tutorCard.nextAvailable', { date: formatSlot(tutor.nextAvailable, language) })
+            : t('landing.tutorCard.noSlot')}
+        </li>
+        {tutor.city ? (
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+            <span className="sr-only">{t('landing.tutorCard.city')}: </span>
+            {tutor.city}
+          </li>
+        ) : null}
+        {tutor.languages.length > 0 ? (
+          <li className="flex items-center gap-2">
+            <Languages aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+            {t('landing.tutorCard.languages', { languages: formatLanguageList(tutor.languages, language) })}
+          </li>
+        ) : null}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { type PlatformMetrics, publicSiteContracts } from '../../../common/contracts/public-site';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const PLATFORM_METRICS_QUERY_KEY = [publicSiteContracts.platformMetrics.path] as const;
+
+/**
+ * SPEC.md 8: the figures shown when the metrics call fails (non-OK or network error). They are the
+ * only fixed figures on the landing page, and the panel says when it shows them.
+ */
+export const METRICS_FALLBACK = {
+  registeredUsers: 247,
+  fraudDetectionAccuracy: 99.4,
+  systemUptime: 99.8,
+  isGDPRCompliant: true,
+  trustChainActive: true,
+  securityFeatures: 8,
+  europeanCities: 24,
+  languages: 18,
+} as const satisfies Omit<PlatformMetrics, 'activeTutors' | 'skills'>;
+
+export type PanelMetrics = Omit<PlatformMetrics, 'activeTutors' | 'skills'>;
+
+export type MetricsState =
+  | { status: 'loading' }
+  | { status: 'live'; metrics: PlatformMetrics }
+  | { status: 'fallback' };
+
+/** The platform's real figures (GET /api/platform/metrics); shared by the landing page and the not-found page. */
+export function usePlatformMetrics(): MetricsState {
+  const query = useQuery({
+    queryKey: PLATFORM_METRICS_QUERY_KEY,
+    queryFn: ({ signal }) => api(publicSiteContracts.platformMetrics, {}, { signal }),
+  });
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'fallback' };
+  return { status: 'live', metrics: query.data };
+}

@@ -1,0 +1,32 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Router } from 'wouter';
+import { i18n } from '../../lib/i18n';
+import { type LanguagePrefix, parseLanguagePrefix, prefixForLanguage, swapPrefix } from './language-prefix';
+
+/**
+ * Routes under a language prefix: on /de/faq the app sees /faq, and every <Link href="/x"> leads to
+ * /de/x. Choosing another language on a prefixed page moves to the same page under that language's
+ * prefix; unprefixed pages stay unprefixed.
+ */
+export function LanguageRouter({ children }: { children: ReactNode }) {
+  const [prefix, setPrefix] = useState<LanguagePrefix | null>(() =>
+    parseLanguagePrefix(window.location.pathname),
+  );
+
+  useEffect(() => {
+    if (!prefix) return;
+    document.documentElement.lang = prefix.tag;
+    const onLanguage = (language: string) => {
+      const next = prefixForLanguage(language, prefix);
+      if (!next) return;
+      document.documentElement.lang = next.tag;
+      if (next === prefix) return;
+      window.history.replaceState(window.history.state, '', swapPrefix(window.location, prefix, next));
+      setPrefix(next);
+    };
+    i18n.on('languageChanged', onLanguage);
+    return () => i18n.off('languageChanged', onLanguage);
+  }, [prefix]);
+
+  return <Router base={prefix ? `/${prefix.prefix}` : ''}>{children}</Router>;
+}

@@ -1,0 +1,71 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LiveAnnouncer } from '../accessibility/announcer';
+import { AccessibilityToolbar } from '../accessibility/accessibility-toolbar';
+import { AnalyticsTracker } from '../analytics/analytics-tracker';
+import {
+  CookieBannerSlot,
+  CookiePreferencesSlot,
+  ManageCookiesButton,
+  useCookieConsentUi,
+} from '../consent/cookie-consent';
+import { ExitIntent } from '../psychology/exit-intent';
+import { SocialProofToast } from '../psychology/social-proof-toast';
+
+/**
+ * The overlays of every page (SPEC.md 2.12). One dock at the bottom stacks them so none covers
+ * another: accessibility and cookie buttons on the left, social proof on the right, and the cookie
+ * banner underneath, pushing the others up while it is open. The scarcity banner sits above the header.
+ */
+export function PageOverlays() {
+  const { t } = useTranslation();
+  const cookieUi = useCookieConsentUi();
+  const dock = useRef<HTMLDivElement>(null);
+
+  // Whatever the dock covers stays reachable: the page gets as much room below its footer, and focus
+  // moved by the keyboard is scrolled clear of it (WCAG 2.4.11).
+  useLayoutEffect(() => {
+    const element = dock.current;
+    if (!element) return;
+    const apply = () => {
+      const height = `${element.offsetHeight}px`;
+      document.documentElement.style.scrollPaddingBottom = height;
+      document.body.style.paddingBottom = height;
+    };
+    apply();
+    const observer = new ResizeObserver(apply);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.documentElement.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
+    };
+  }, []);
+
+  return (
+    <>
+      <AnalyticsTracker />
+      <ExitIntent />
+      <CookiePreferencesSlot ui={cookieUi} />
+      <LiveAnnouncer />
+      <div
+        ref={dock}
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-35 flex flex-col"
+        data-testid="overlay-dock"
+      >
+        <div className="flex items-end justify-between gap-2 p-3 sm:gap-3 sm:p-4">
+          <div
+            role="region"
+            aria-label={t('a11y.toolsLabel')}
+            className="relative z-10 flex shrink-0 items-end gap-2"
+          >
+            <AccessibilityToolbar />
+            <ManageCookiesButton ui={cookieUi} />
+          </div>
+          <SocialProofToast hideOnPhones={cookieUi.bannerOpen} />
+        </div>
+        <CookieBannerSlot ui={cookieUi} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Contract, ContractInput, ContractOutput } from '../../common/contracts/define';
+import { ApiError, parseErrorBody } from './api-error';
+
+export { ApiError, isApiError } from './api-error';
+
+type Method = Contract['method'];
+
+const MUTATING: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CSRF_HEADER = 'X-CSRF-Token';
+const SET_PASSWORD_PATH = '/set-password';
+
+/** The CSRF token learned from the server (SPEC.md 7.1); lives as long as the page. */
+let csrfToken: string | null = null;
+let csrfRequest: Promise<string | null> | null = null;
+
+/**
+ * Sign-in and sign-out replace the session and with it the CSRF token. A mutation that overlapped
+ * one would carry the old token (or reach the server after its session was gone) and be refused, so
+ * a session change waits for the mutations under way, and new ones wait for it.
+ */
+const mutationsUnderWay = new Set<Promise<unknown>>();
+let sessionChange: Promise<unknown> | null = null;
+
+export function getCsrfToken(): string | null {
+  return csrfToken;
+}
+
+/** Tests and sign-out use this to forget a token that belongs to an ended session. */
+export function resetCsrfToken(): void {
+  csrfToken = null;
+  csrfRequest = null;
+}
+
+function learnToken(response: Response): void {
+  const token = response.headers.get(CSRF_HEADER);
+  if (token) csrfToken = token;
+}
+
+/** One shared request for the token, so parallel first mutations do not each ask for one. */
+async function ensureCsrfToken(): Promise<string | null> {
+  if (csrfToken) return csrfToken;
+  csrfRequest ??= (async () => {
+    try {
+      const response = await fetch('/api/csrf-token', { credentials: 'include', headers: baseHeaders() });
+      learnToken(response);
+      if (response.ok) {
+        const body = (await response.json()) as { csrfToken?: unknown };
+        if (typeof body.csrfToken === 'string') csrfToken = body.csrfToken;
+      }
+      return csrfToken;
+    } finally {
+      csrfRequest = null;
+    }
+  })();
+  return csrfRequest;
+}
+
+function baseHeaders(): Record<string, string> {
+  return { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toQueryString(input: unknown): string {
+  if (!isPlainObject(input)) return '';
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
+    else query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * The one place that talks HTTP: headers, credentials, CSRF and the error format of SPEC.md 7.1 and 8.
+ * Returns the parsed JSON body (undefined when empty).
+ */
+export async function request(method: Method, url: string, body?: unknown, options: RequestOptions = {}) {
+  if (!MUTATING.has(method)) return send(method, url, body, options, true);
+  while (sessionChange) await sessionChange.catch(() => undefined);
+  const sent = send(method, url, body, options, true);
+  mutationsUnderWay.add(sent);
+  try {
+    return await sent;
+  } finally {
+    mutationsUnderWay.delete(sent);
+  }
+}
+
+async function send(
+  method: Method,
+  url: string,
+  input: unknown,
+  options: RequestOptions,
+  mayRetryCsrf: boolean,
+): Promise<unknown> {
+  const headers = baseHeaders();
+  let payload = input;
+  if (MUTATING.has(method)) {
+    const token = await ensureCsrfToken();
+    if (token) {
+      headers[CSRF_HEADER] = token;
+      if (isPlainObject(payload)) payload = { ...payload, _csrf: token };
+    }
+  }
+  const hasBody = method !== 'GET' && payload !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(method === 'GET' ? url + toQueryString(input) : url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: hasBody ? JSON.stringify(payload) : undefined,
+    signal: options.signal,
+  });
+  learnToken(response);
+  const text = await response.text();
+
+  if (!response.ok) {
+    const errorBody = parseErrorBody(text);
+    // The token is bound to the session; after a sign-in elsewhere it may be stale, so learn a fresh one once.
+    if (response.status === 403 && errorBody?.code === 'CSRF' && mayRetryCsrf && MUTATING.has(method)) {
+      csrfToken = null;
+      return send(method, url, input, options, false);
+    }
+    if (response.status === 403 && errorBody?.requiresPasswordSet === true) {
+      if (window.location.pathname !== SET_PASSWORD_PATH) window.location.assign(SET_PASSWORD_PATH);
+    }
+    throw new ApiError(response.status, text || response.statusText, errorBody);
+  }
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+export interface ApiOptions extends RequestOptions {
+  /** Values for the ":name" segments of the contract's path, checked by its params schema. */
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Calls one endpoint through its shared contract; the answer is checked against the contract's
+ * output schema so a drifting server fails loudly instead of rendering wrong data.
+ */
+export async function api<C extends Contract>(
+  contract: C,
+  input?: ContractInput<C>,
+  options: ApiOptions = {},
+): Promise<ContractOutput<C>> {
+  const params = contract.params ? contract.params.parse(options.params ?? {}) : undefined;
+  const url = fillPath(contract.path, params);
+  const body = contract.changesSession
+    ? await changeSession(() => send(contract.method, url, input, { signal: options.signal }, true))
+    : await request(contract.method, url, input, { signal: options.signal });
+  return contract.output.parse(body) as ContractOutput<C>;
+}
+
+/** Runs a sign-in, registration or sign-out alone (see mutationsUnderWay). */
+async function changeSession(call: () => Promise<unknown>): Promise<unknown> {
+  while (sessionChange) await sessionChange.catch(() => undefined);
+  const run = (async () => {
+    await Promise.allSettled([...mutationsUnderWay]);
+    return call();
+  })();
+  sessionChange = run;
+  try {
+    return await run;
+  } finally {
+    if (sessionChange === run) sessionChange = null;
+  }
+}

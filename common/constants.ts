@@ -1,0 +1,94 @@
+/** Business constants and limits from SPEC.md 9; one place, imported by both sides. */
+export const PRODUCT_NAME = 'TRT Tutoring';
+
+export const USER_TYPES = [
+  'student',
+  'parent',
+  'guardian',
+  'tutor',
+  'teen_mentor',
+  'super_marketing_agent',
+  'sub_marketing_agent',
+] as const;
+export type RegisterUserType = (typeof USER_TYPES)[number];
+
+/** Every role an account can hold; the last ones are never self-registered. */
+export const ROLES = [...USER_TYPES, 'admin', 'moderator', 'enterprise_admin', 'ssma'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 12;
+/** SPEC.md 5 alternative registration form: below PASSWORD_MIN_LENGTH the account must set a new password. */
+export const REGISTER_PASSWORD_MIN_LENGTH = 4;
+export const USERNAME_MIN_LENGTH = 3;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_SECONDS = 300;
+export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60;
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+export const PASSWORD_RESET_TTL_SECONDS = 3600;
+export const REDIRECT_AFTER_REGISTER_MS = 1500;
+export const LANGUAGE_SWITCH_LOCK_MS = 300;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 1;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export const SESSION_TTL_DAYS = 30;
+
+export const PRICES_CENTS = {
+  group3to1PerLearner: 1200,
+  private1to1: 3600,
+  accessFee: 500,
+  premiumMonthly: 600,
+} as const;
+
+/** SPEC.md 3: the 23 supported language codes, in picker order. */
+export const LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pl',
+  'sv',
+  'da',
+  'fi',
+  'no',
+  'pt',
+  'ro',
+  'hu',
+  'cs',
+  'sk',
+  'el',
+  'bg',
+  'hr',
+  'zh-cn',
+  'zh-tw',
+  'hi',
+  'ms',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Where each role lands after registration or sign-in (SPEC.md 2.3). */
+export function homePathFor(userType: string, mustSetPassword = false): string {
+  if (mustSetPassword) return '/set-password';
+  switch (userType) {
+    case 'student':
+      return '/learner-dashboard';
+    case 'tutor':
+      return '/tutor-dashboard-enhanced';
+    case 'parent':
+    case 'guardian':
+      return '/parent-dashboard';
+    case 'teen_mentor':
+      return '/teen-mentor';
+    case 'super_marketing_agent':
+      return '/sma/dashboard';
+    case 'sub_marketing_agent':
+      return '/sma/subma/dashboard';
+    default:
+      return '/dashboard';
+  }
+}

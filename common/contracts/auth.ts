@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import {
+  LANGUAGES,
+  PASSWORD_MIN_LENGTH,
+  REGISTER_PASSWORD_MIN_LENGTH,
+  ROLES,
+  USERNAME_MIN_LENGTH,
+  USER_TYPES,
+  VERIFICATION_CODE_LENGTH,
+} from '../constants.ts';
+import { defineContract } from './define.ts';
+
+/** SPEC.md 5's messages, verbatim; the client translates them by key when it shows them. */
+export const authMessages = {
+  usernameMin: 'Username must be at least 3 characters',
+  passwordMin: 'Password must be at least 4 characters',
+  passwordTooShort: 'Password must be at least 12 characters long.',
+  confirmRequired: 'Please confirm your password',
+  passwordsMustMatch: 'Passwords must match',
+  passwordsDontMatch: 'Please make sure both password fields match.',
+  emailInvalid: 'Please enter a valid email address',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  agreementRequired: 'Please accept the platform agreement to create your account.',
+  required: 'This field is required',
+  codeFormat: 'Enter the 6-digit code from the email.',
+} as const;
+
+const trimmed = (max: number, message: string) => z.string(message).trim().min(1, message).max(max);
+
+export const emailField = z
+  .string(authMessages.emailInvalid)
+  .trim()
+  .max(254, authMessages.emailInvalid)
+  .pipe(z.email(authMessages.emailInvalid))
+  .transform((e) => e.toLowerCase());
+
+export const userTypeSchema = z.enum(USER_TYPES);
+export const roleSchema = z.enum(ROLES);
+export const languageSchema = z.enum(LANGUAGES);
+
+export const userSchema = z.object({
+  id: z.string(),
+  userType: roleSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: z.string().nullable(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  mustSetPassword: z.boolean(),
+  language: languageSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerInput = z.object({
+  username: z
+    .string(authMessages.usernameMin)
+    .trim()
+    .min(USERNAME_MIN_LENGTH, authMessages.usernameMin)
+    .max(254),
+  email: emailField,
+  password: z
+    .string(authMessages.passwordMin)
+    .min(REGISTER_PASSWORD_MIN_LENGTH, authMessages.passwordMin)
+    .max(256),
+  firstName: trimmed(100, authMessages.firstNameRequired),
+  lastName: trimmed(100, authMessages.lastNameRequired),
+  userType: userTypeSchema.catch('student'),
+  language: languageSchema.optional(),
+  /** Version of the platform agreement the user accepted in the dialog. */
+  agreementVersion: z.string().max(40).optional(),
+});
+
+export const okOutput = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+export const authContracts = {
+  csrfToken: defineContract({
+    method: 'GET',
+    path: '/api/csrf-token',
+    input: z.object({}),
+    output: z.object({ csrfToken: z.string() }),
+    summary: 'The CSRF token of this browser (exists before sign-in).',
+    tags: ['auth'],
+  }),
+  getUser: defineContract({
+    method: 'GET',
+    path: '/api/user',
+    input: z.object({}),
+    output: userSchema,
+    summary: 'The signed-in user; 401 when signed out.',
+    tags: ['auth'],
+  }),
+  login: defineContract({
+    method: 'POST',
+    path: '/api/login',
+    changesSession: true,
+    input: z.object({
+      username: z.string(authMessages.required).trim().min(1, authMessages.required).max(254),
+      password: z.string(authMessages.required).min(1, authMessages.required).max(256),
+    }),
+    output: userSchema,
+    summary: 'Sign in with username (the email) and password; rotates the session.',
+    tags: ['auth'],
+  }),
+  register: defineContract({
+    method: 'POST',
+    path: '/api/register',
+    changesSession: true,
+    input: registerInput,
+    output: userSchema,
+    summary: 'Create an account; a weak registration password makes mustSetPassword true.',
+    tags: ['auth'],
+  }),
+  logout: defineContract({
+    method: 'POST',
+    path: '/api/logout',
+    changesSession: true,
+    input: z.object({}),
+    output: okOutput,
+    summary: 'End this session.',
+    tags: ['auth'],
+  }),
+  forgotPassword: defineContract({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    input: z.object({ email: emailField }),
+    output: okOutput,
+    summary: 'Email a single-use reset link; answers the same whether or not the email exists.',
+    tags: ['auth'],
+  }),
+  resetPassword: defineContract({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    input: z.object({
+      token: z.string(authMessages.required).min(10, authMessages.required).max(200),
+      password: z
+        .string(authMessages.passwordTooShort)
+        .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+        .max(256),
+    }),
+    output: okOutput,
+    summary: 'Set a new password with the emailed token; signs out every session.',
+    tags: ['auth'],
+  }),
+  sendVerification: defineContract({
+    method: 'POST',
+    path: '/api/auth/send-verification',
+    input: z.object({ email: emailField.optional() }),
+    output: z.object({ ok: z.literal(true), expiresInSeconds: z.number(), resendAfterSeconds: z.number() }),
+    summary: 'Email a new 6-digit verification code to the signed-in user.',
+    tags: ['auth'],
+  }),
+  verificationStatus: defineContract({
+    method: 'GET',
+    path: '/api/auth/verification',
+    input: z.object({}),
+    output: z.object({
+      email: z.string(),
+      emailVerified: z.boolean(),
+      expiresInSeconds: z.number(),
+      resendAfterSeconds: z.number(),
+    }),
+    summary: 'Remaining lifetime of the current code and the resend cooldown.',
+    tags: ['auth'],
+  }),
+  verifyEmail: defineContract({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    input: z.object({
+      code: z
+        .string(authMessages.codeFormat)
+        .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), authMessages.codeFormat),
+    }),
+    output: userSchema,
+    summary: 'Mark the address verified with the emailed code.',
+    tags: ['auth'],
+  }),
+  setPassword: defineContract({
+    method: 'POST',
+    path: '/api/auth/set-password',
+    input: z
+      .object({
+        password: z
+          .string(authMessages.passwordTooShort)
+          .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+          .max(256),
+        confirmPassword: z.string().max(256).optional(),
+      })
+      .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+        message: authMessages.passwordsDontMatch,
+        path: ['confirmPassword'],
+      }),
+    output: okOutput,
+    summary: 'Set a new password for the signed-in user.',
+    tags: ['auth'],
+  }),
+  listSessions: defineContract({
+    method: 'GET',
+    path: '/api/auth/sessions',
+    input: z.object({}),
+    output: z.array(
+      z.object({
+        id: z.string(),
+        createdAt: z.string(),
+        lastSeenAt: z.string(),
+        userAgent: z.string().nullable(),
+        ip: z.string().nullable(),
+        current: z.boolean(),
+      }),
+    ),
+    summary: "The signed-in user's sessions.",
+    tags: ['auth'],
+  }),
+  revokeSession: defineContract({
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    params: z.object({ id: z.string().regex(/^[a-f0-9]{16}$/, 'Unknown session') }),
+    input: z.object({}).optional(),
+    output: okOutput,
+    summary: 'Sign out one session of the signed-in user.',
+    tags: ['auth'],
+  }),
+  updatePreferences: defineContract({
+    method: 'PATCH',
+    path: '/api/user/preferences',
+    input: z.object({ language: languageSchema }),
+    output: userSchema,
+    summary: "Save the signed-in user's language (used for emails).",
+    tags: ['auth'],
+  }),
+};

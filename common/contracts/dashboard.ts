@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+
+/** Figures of the generic dashboard; every one is counted from the user's own rows. */
+export const dashboardContracts = {
+  overview: defineContract({
+    method: 'GET',
+    path: '/api/dashboard/overview',
+    input: z.object({}),
+    output: z.object({
+      memberSince: z.string(),
+      emailVerified: z.boolean(),
+      activeSessions: z.number(),
+      lastSignInAt: z.string().nullable(),
+      profile: z.object({ completedSteps: z.number(), totalSteps: z.number(), missing: z.array(z.string()) }),
+    }),
+    summary: "The signed-in user's overview figures.",
+    tags: ['dashboard'],
+  }),
+};

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `npm test`: every suite. Unit and API tests on PGlite; the server suite again on PostgreSQL when one
+# answers (TEST_DATABASE_URL, or the local server at 127.0.0.1:5432); then end-to-end in Chromium.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp/results
+rm -f .tmp/results/*.json
+status=0
+
+run() { # name, then the vitest arguments
+  local name=$1; shift
+  echo "=== $name ==="
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json=".tmp/results/$name.json" || status=1
+}
+
+run unit
+
+PG_URL=${TEST_DATABASE_URL:-}
+if [ -z "$PG_URL" ] && node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))" 2>/dev/null; then
+  PG_URL=postgres://postgres@127.0.0.1:5432/test
+fi
+if [ -n "$PG_URL" ]; then
+  TEST_DATABASE_URL=$PG_URL TEST_DRIVER=postgres run server-postgres --project server
+else
+  echo "=== server-postgres: skipped (no PostgreSQL reachable; set TEST_DATABASE_URL) ==="
+fi
+
+if bash scripts/ensure-chromium.sh; then
+  run e2e --config e2e/vitest.config.ts
+else
+  echo "chromium could not be installed: end-to-end tests not run" >&2
+  status=1
+fi
+
+# One closing line over all suites, in the plain form CI reads.
+node scripts/summarise-results.mjs .tmp/results || status=1
+exit $status

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
+import { PRODUCT_NAME } from '../common/constants.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { registerAuthRoutes, sessionCacheFor } from './features/auth/index.ts';
+import { registerAnalyticsRoutes } from './features/analytics/index.ts';
+import { registerBlogRoutes } from './features/blog/index.ts';
+import { registerCatalogRoutes } from './features/catalog/index.ts';
+import { registerConsentRoutes } from './features/consent/index.ts';
+import { registerConversionRoutes } from './features/conversion/index.ts';
+import { registerDashboardRoutes } from './features/dashboard/index.ts';
+import { registerLanguageRoutes } from './features/language/index.ts';
+import { registerLegalRoutes } from './features/legal/index.ts';
+import { registerPlatformRoutes } from './features/platform/index.ts';
+import { registerSeoRoutes } from './features/seo/index.ts';
+import { registerPsychologyRoutes } from './features/psychology/index.ts';
+import { registerSupportRoutes } from './features/support/index.ts';
+import { registerMetrics, registerSystemRoutes } from './features/system/index.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurity } from './http/security.ts';
+import { trackInFlight } from './http/in-flight.ts';
+import { installSessionContext } from './http/session-context.ts';
+import { type ClientOptions, registerClient } from './http/static.ts';
+import { createMailer, type Mailer } from './integrations/email/mailer.ts';
+import { registerEmailJob } from './integrations/email/outbox.ts';
+import { JobQueue } from './jobs/queue.ts';
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Serve the built client: `true` for dist/client, or a folder and page template (off in API tests). */
+  serveClient?: boolean | Omit<ClientOptions, 'cookies'>;
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+const distDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+/** Builds the whole server around an open database; main.ts listens, tests call app.inject. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { env, database } = opts;
+  const log = pino({
+    level: env.LOG_LEVEL,
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'req.headers["x-csrf-token"]',
+      '*.password',
+      '*.passwordHash',
+    ],
+  });
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
+  const jobs = new JobQueue(database, log);
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    log,
+    mailer,
+    jobs,
+    now: opts.now ?? (() => new Date()),
+  };
+
+  const app = Fastify({
+    loggerInstance: log,
+    // Fastify's two lines per request are replaced by one in onResponse below.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: env.NODE_ENV === 'production',
+    bodyLimit: 1024 * 1024,
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  // In tests every response is checked against its contract; in production a plain stringify is enough.
+  app.setSerializerCompiler(
+    env.NODE_ENV === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
+  // Hooks on every request are callback-style: an async hook costs a promise and a tick per request.
+  app.addHook('onSend', (req, reply, _payload, done) => {
+    reply.header('X-Request-Id', req.id);
+    done();
+  });
+  // One structured line per request; successful ones only at debug, so the hot path stays cheap.
+  app.addHook('onResponse', (req, reply, done) => {
+    const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'info' : 'debug';
+    if (log.isLevelEnabled(level))
+      req.log[level](
+        { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request completed',
+      );
+    done();
+  });
+
+  registerErrorHandler(app);
+  const inFlight = trackInFlight(app);
+  await registerSecurity(app, { https: env.PUBLIC_URL.startsWith('https://') });
+  await app.register(cookie);
+  // gzip/brotli for pages, assets and larger API answers (threshold 1 KiB); registered before every route.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(swagger, {
+    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const cookies = installSessionContext(app, ctx);
+  registerMetrics(app, ctx);
+  registerSystemRoutes(app, ctx);
+  registerAuthRoutes(app, ctx, cookies);
+  registerDashboardRoutes(app, ctx);
+  registerPlatformRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerBlogRoutes(app, ctx);
+  registerLegalRoutes(app, ctx);
+  registerConversionRoutes(app, ctx);
+  registerLanguageRoutes(app, ctx);
+  registerConsentRoutes(app, ctx, cookies);
+  registerPsychologyRoutes(app, ctx, cookies);
+  registerSupportRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
+  registerSeoRoutes(app, ctx);
+  if (opts.serveClient) {
+    const client = opts.serveClient === true ? { distDir } : opts.serveClient;
+    await registerClient(app, ctx, { ...client, cookies });
+  }
+
+  registerEmailJob(ctx);
+  const sessionCache = sessionCacheFor(database);
+  await sessionCache.start();
+
+  return {
+    app,
+    ctx,
+    async close() {
+      await jobs.stop();
+      await sessionCache.stop();
+      await app.close();
+      await inFlight.drained();
+      mailer.close();
+    },
+  };
+}
+
+export const clientDistDir = path.resolve(distDir);

@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Database, Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Mailer } from './integrations/email/mailer.ts';
+import type { JobQueue } from './jobs/queue.ts';
+
+/** What every use case may need, built once in buildApp and passed down explicitly (no globals). */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Db;
+  log: Logger;
+  mailer: Mailer;
+  jobs: JobQueue;
+  /** Injected so tests can move time (code expiry, cooldowns) without sleeping. */
+  now: () => Date;
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** Repos take either: a use case passes its transaction, a plain read passes the database. */
+export type Executor = Db | Tx;
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /** Subscribe to a Postgres NOTIFY channel (PostgreSQL only; PGlite is one process). */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** The embedded instance, for tests that dump or copy it. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenOptions {
+  /** postgres:// URL; when unset, PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or 'memory://'. */
+  dataDir?: string;
+  /** A PGlite dump (from dumpDataDir) to start from, so tests copy one migrated database. */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    pool.on('error', () => {
+      /* an idle client lost its connection; the pool replaces it */
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Listening clients stay checked out; close() must hand them back or pool.end() waits forever.
+    const listeners = new Set<pg.PoolClient>();
+    return {
+      db,
+      driver: 'postgres',
+      async listen(channel, onMessage) {
+        const client = await pool.connect();
+        listeners.add(client);
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onMessage(msg.payload ?? '');
+        });
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        return async () => {
+          if (!listeners.delete(client)) return;
+          await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => {});
+          client.release();
+        };
+      },
+      async close() {
+        for (const client of listeners) client.release();
+        listeners.clear();
+        await pool.end();
+      },
+    };
+  }
+  const pglite = await PGlite.create({
+    dataDir: opts.dataDir ?? 'memory://',
+    loadDataDir: opts.loadDataDir,
+    extensions: { citext, pg_trgm, btree_gist },
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/** Applies pending migrations; on PostgreSQL an advisory lock keeps two starting nodes from racing. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  await database.db.execute(sql`select pg_advisory_lock(72170001)`);
+  try {
+    await migratePg(database.db as never, { migrationsFolder });
+  } finally {
+    await database.db.execute(sql`select pg_advisory_unlock(72170001)`);
+  }
+}
+
+export function expectedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+export async function appliedMigrationCount(db: Db): Promise<number> {
+  const res = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(rowsOf<{ n: number }>(res)[0]?.n ?? 0);
+}
+
+/** node-postgres and PGlite both answer execute() with { rows }. */
+export function rowsOf<T>(res: unknown): T[] {
+  return ((res as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,5 @@
+export * from './accounts.ts';
+export * from './catalog.ts';
+export * from './content.ts';
+export * from './engagement.ts';
+export * from './platform.ts';

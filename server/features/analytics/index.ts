@@ -1,0 +1,1 @@
+export { registerAnalyticsRoutes } from './analytics.routes.ts';

@@ -1,0 +1,124 @@
+import { PASSWORD_MIN_LENGTH } from '../../../common/constants.ts';
+import type { z } from 'zod';
+import type { registerInput } from '../../../common/contracts/auth.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
+import { hashPassword, timingDummyHash, verifyPassword } from '../../lib/passwords.ts';
+import { recordAcceptance } from '../legal/index.ts';
+import {
+  type AuthState,
+  createSession,
+  deleteUserSessions,
+  endSession,
+  type SessionMeta,
+  userChanged,
+} from './session.service.ts';
+
+/** The session a browser had before signing in or registering, replaced by a new one. */
+type CurrentSession = { idHash: string; userId: string };
+import { assertNotThrottled, clearSignInFailures, recordSignInFailure } from './throttle.service.ts';
+import * as users from './user.repo.ts';
+
+export type RegisterInput = z.output<typeof registerInput>;
+
+export const CURRENT_AGREEMENT_VERSION = '2026-11';
+
+/** A password too weak to keep: the account may sign in but must set a new one first. */
+export const isWeakPassword = (password: string) =>
+  password.length < PASSWORD_MIN_LENGTH || isCommonPassword(password);
+
+export function assertStrongPassword(password: string) {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError('VALIDATION', 'Password must be at least 12 characters long.', [
+      { field: 'password', message: 'Password must be at least 12 characters long.' },
+    ]);
+  }
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION', 'This password is too common. Please choose another one.', [
+      { field: 'password', message: 'This password is too common. Please choose another one.' },
+    ]);
+  }
+}
+
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  meta: SessionMeta,
+  current?: CurrentSession,
+) {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    if (await users.findUserByEmail(tx, input.email)) {
+      throw new AppError(
+        'EMAIL_TAKEN',
+        'An account with this email already exists. Sign in or reset your password.',
+        [{ field: 'email', message: 'An account with this email already exists.' }],
+      );
+    }
+    const now = ctx.now();
+    const user = await users.insertUser(tx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userType: input.userType,
+      passwordHash,
+      mustSetPassword: isWeakPassword(input.password),
+      language: input.language ?? 'en',
+      agreementVersion: input.agreementVersion ?? CURRENT_AGREEMENT_VERSION,
+      agreementAcceptedAt: now,
+      lastSignInAt: now,
+      createdAt: now,
+    });
+    await recordAcceptance(tx, user.id, 'agreement', user.agreementVersion!, now);
+    if (current) await endSession(ctx, tx, current);
+    const { cookieValue, session } = await createSession(ctx, tx, user.id, meta);
+    return { user, session, cookieValue };
+  });
+}
+
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  meta: SessionMeta & { ip: string },
+  current?: CurrentSession,
+) {
+  const email = username.trim().toLowerCase();
+  await assertNotThrottled(ctx, email, meta.ip);
+  const user = await users.findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
+  if (!user || !ok) {
+    await recordSignInFailure(ctx, email, meta.ip);
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
+  }
+  await clearSignInFailures(ctx, email);
+  // The session id rotates at sign-in, so a planted pre-login cookie is worthless.
+  return ctx.db.transaction(async (tx) => {
+    if (current) await endSession(ctx, tx, current);
+    const { cookieValue, session } = await createSession(ctx, tx, user.id, meta);
+    const updated = await users.updateUser(tx, user.id, { lastSignInAt: ctx.now() });
+    return { user: updated, session, cookieValue };
+  });
+}
+
+export const logout = (ctx: AppContext, auth: AuthState) =>
+  ctx.db.transaction((tx) => endSession(ctx, tx, auth.session));
+
+/** Sets a new password; every other session of the user is signed out. */
+export async function setPassword(ctx: AppContext, auth: AuthState, password: string) {
+  assertStrongPassword(password);
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction(async (tx) => {
+    const user = await users.updateUser(tx, auth.user.id, { passwordHash, mustSetPassword: false });
+    await deleteUserSessions(ctx, tx, auth.user.id, auth.session.idHash);
+    return user;
+  });
+}
+
+export const updateLanguage = (ctx: AppContext, auth: AuthState, language: string) =>
+  ctx.db.transaction(async (tx) => {
+    const user = await users.updateUser(tx, auth.user.id, { language });
+    await userChanged(ctx, tx, auth.user.id);
+    return user;
+  });

@@ -1,0 +1,59 @@
+import { PASSWORD_RESET_TTL_SECONDS } from '../../../common/constants.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enqueueEmail } from '../../integrations/email/outbox.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { assertStrongPassword } from './account.service.ts';
+import * as repo from './password-reset.repo.ts';
+import { deleteUserSessions } from './session.service.ts';
+import * as users from './user.repo.ts';
+
+/** Emails a single-use link valid for one hour; the caller learns nothing about whether the address exists. */
+export async function requestPasswordReset(ctx: AppContext, email: string) {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const user = await users.findUserByEmail(tx, email);
+    if (!user) return;
+    const token = randomToken(32);
+    await repo.insertResetToken(tx, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
+    });
+    await enqueueEmail(ctx, tx, {
+      userId: user.id,
+      to: user.email,
+      template: 'reset',
+      language: user.language,
+      vars: { firstName: user.firstName, link: `${ctx.env.PUBLIC_URL}/reset-password?token=${token}` },
+    });
+  });
+}
+
+/** Sets the new password, spends the link and signs the account out everywhere. */
+export async function resetPassword(ctx: AppContext, token: string, password: string) {
+  assertStrongPassword(password);
+  const passwordHash = await hashPassword(password);
+  const now = ctx.now();
+  const ok = await ctx.db.transaction(async (tx) => {
+    const userId = await repo.consumeResetToken(tx, sha256(token), now);
+    if (!userId) return false;
+    const user = await users.updateUser(tx, userId, { passwordHash, mustSetPassword: false });
+    await deleteUserSessions(ctx, tx, userId);
+    await enqueueEmail(ctx, tx, {
+      userId,
+      to: user.email,
+      template: 'passwordChanged',
+      language: user.language,
+      vars: { firstName: user.firstName, link: `${ctx.env.PUBLIC_URL}/auth?mode=login` },
+    });
+    return true;
+  });
+  if (!ok)
+    throw new AppError(
+      'TOKEN_INVALID',
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
+}

@@ -1,0 +1,31 @@
+import { PRICES_CENTS } from '../../../common/constants.ts';
+import type { AppContext } from '../../context.ts';
+import { nextSlot } from './next-slot.policy.ts';
+import * as repo from './tutor-directory.repo.ts';
+
+type TutorRow = Awaited<ReturnType<typeof repo.findTutors>>[number];
+
+/** Public tutor cards: first name and last initial, real rating, the 3:1 price (tutors never set prices). */
+export async function toTutorCards(ctx: AppContext, tutors: TutorRow[]) {
+  const windows = await repo.availabilityOf(
+    ctx.db,
+    tutors.map((t) => t.id),
+  );
+  const now = ctx.now();
+  return tutors.map((t) => ({
+    id: t.id,
+    name: `${t.firstName} ${t.lastName.charAt(0)}.`,
+    rating: t.ratingCount > 0 ? Math.round((t.ratingSum / t.ratingCount) * 10) / 10 : null,
+    reviews: t.ratingCount,
+    expertise: t.skillNames,
+    pricing: `€${PRICES_CENTS.group3to1PerLearner / 100} per learner (3:1 group)`,
+    priceCents: PRICES_CENTS.group3to1PerLearner,
+    nextAvailable:
+      nextSlot(
+        windows.filter((w) => w.tutorId === t.id),
+        now,
+      )?.toISOString() ?? null,
+    city: t.city,
+    languages: t.languages,
+  }));
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { publicSiteContracts as c } from '../../../common/contracts/public-site.ts';
+import { languageFromAcceptLanguage } from '../../../common/language-map.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import { instantDemo } from './instant-demo.service.ts';
+import { createLead } from './leads.service.ts';
+
+export function registerConversionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const demoLimit = ctx.env.RATE_LIMIT_DISABLED ? undefined : { max: 60, timeWindow: '1 minute' };
+  route(app, c.instantDemo, { access: 'public', rateLimit: demoLimit }, async ({ input }) =>
+    instantDemo(ctx, input.skill, input.userType),
+  );
+  route(
+    app,
+    c.createLead,
+    {
+      access: 'public',
+      rateLimit: ctx.env.RATE_LIMIT_DISABLED ? undefined : { max: 10, timeWindow: '1 hour' },
+    },
+    async ({ req, input }) =>
+      createLead(ctx, input, {
+        visitorId: req.anonId,
+        language:
+          req.auth?.user.language ?? languageFromAcceptLanguage(req.headers['accept-language']) ?? 'en',
+      }),
+  );
+}

@@ -1,0 +1,138 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../../db/schema/index.ts';
+import { seedDemo } from '../../db/seed/seed.ts';
+import { createTestApp, json, TestClient, type TestApp } from '../../test/test-app.ts';
+import { nextSlot } from '../catalog/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.ctx.db);
+});
+afterAll(async () => t.dispose());
+
+type Demo = {
+  demo: {
+    personalizedContent: {
+      tutorMatches: {
+        name: string;
+        rating: number | null;
+        expertise: string[];
+        nextAvailable: string | null;
+      }[];
+      matchedSkills: string[];
+    };
+    earnings?: { hourlyRate: number; tiers: { sessions: number; monthly: number }[] };
+  };
+};
+
+describe('instant demo', () => {
+  it('finds real tutors for a skill, best rated first, with their next free hour', async () => {
+    const res = await new TestClient(t.app).post('/api/conversion/instant-demo', {
+      skill: 'guitar',
+      userType: 'student',
+    });
+    expect(res.statusCode).toBe(200);
+    const { demo } = json<Demo>(res);
+    expect(demo.personalizedContent.matchedSkills).toContain('Guitar');
+    const [first] = demo.personalizedContent.tutorMatches;
+    expect(first).toMatchObject({ name: 'Lukas M.', expertise: expect.arrayContaining(['Guitar']) });
+    expect(first!.rating).toBeCloseTo(4.8, 1);
+    expect(new Date(first!.nextAvailable!).getTime()).toBeGreaterThan(Date.now() + 2 * 3600 * 1000 - 1000);
+    expect(demo.earnings).toBeUndefined();
+  });
+
+  it('matches close spellings and answers an empty list for unknown skills', async () => {
+    const close = json<Demo>(
+      await new TestClient(t.app).post('/api/conversion/instant-demo', {
+        skill: 'spansh',
+        userType: 'student',
+      }),
+    );
+    expect(close.demo.personalizedContent.tutorMatches.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['Sofia M.', 'Mateo F.']),
+    );
+    const none = json<Demo>(
+      await new TestClient(t.app).post('/api/conversion/instant-demo', {
+        skill: 'underwater basket weaving',
+        userType: 'student',
+      }),
+    );
+    expect(none.demo.personalizedContent.tutorMatches).toEqual([]);
+  });
+
+  it('shows a tutor at most two matches and the earnings tiers of SPEC.md 9', async () => {
+    const { demo } = json<Demo>(
+      await new TestClient(t.app).post('/api/conversion/instant-demo', {
+        skill: 'language exam',
+        userType: 'tutor',
+      }),
+    );
+    expect(demo.personalizedContent.tutorMatches.length).toBeLessThanOrEqual(2);
+    expect(demo.earnings!.hourlyRate).toBe(25);
+    expect(demo.earnings!.tiers.map((t) => [t.sessions, t.monthly])).toEqual([
+      [20, 500],
+      [60, 1500],
+      [80, 2000],
+    ]);
+  });
+
+  it('refuses an empty skill', async () => {
+    const res = await new TestClient(t.app).post('/api/conversion/instant-demo', {
+      skill: '  ',
+      userType: 'student',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('join form leads', () => {
+  it('stores the lead and points to registration with the chosen type', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/leads', {
+      name: 'Ida Roth',
+      email: 'ida@example.eu',
+      userType: 'tutor',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).redirectTo).toMatch(/^\/auth\?mode=register&type=tutor&email=ida%40example.eu/);
+    const [row] = await t.ctx.db.select({ n: count() }).from(leads);
+    expect(Number(row!.n)).toBe(1);
+  });
+
+  it("answers SPEC.md 5's message when a field is missing", async () => {
+    const res = await new TestClient(t.app).post('/api/leads', {
+      name: '',
+      email: 'ida@example.eu',
+      userType: 'tutor',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toBe('Please fill all fields');
+  });
+});
+
+describe('next free slot', () => {
+  const monday16to20 = [{ weekday: 1, startMinute: 16 * 60, endMinute: 20 * 60 }];
+  it('takes the first whole hour at least two hours ahead, in Berlin time', () => {
+    // Monday 2026-11-23 12:30 UTC = 13:30 in Berlin (CET): two hours on is 15:30, so 16:00 Berlin = 15:00 UTC.
+    expect(nextSlot(monday16to20, new Date('2026-11-23T12:30:00Z'))?.toISOString()).toBe(
+      '2026-11-23T15:00:00.000Z',
+    );
+    // 13:30 UTC = 14:30 Berlin: 16:00 is too soon, 17:00 Berlin = 16:00 UTC.
+    expect(nextSlot(monday16to20, new Date('2026-11-23T13:30:00Z'))?.toISOString()).toBe(
+      '2026-11-23T16:00:00.000Z',
+    );
+    // 17:30 UTC = 18:30 Berlin: the earliest start is 20:30, past the window, so next Monday.
+    expect(nextSlot(monday16to20, new Date('2026-11-23T17:30:00Z'))?.toISOString()).toBe(
+      '2026-11-30T15:00:00.000Z',
+    );
+  });
+  it('follows summer time and answers null without windows', () => {
+    // Monday 2026-06-01, CEST (UTC+2): 16:00 Berlin = 14:00 UTC.
+    expect(nextSlot(monday16to20, new Date('2026-06-01T06:00:00Z'))?.toISOString()).toBe(
+      '2026-06-01T14:00:00.000Z',
+    );
+    expect(nextSlot([], new Date())).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { registerConversionRoutes } from './conversion.routes.ts';

@@ -1,0 +1,27 @@
+import { estimateEarnings } from '../../../common/earnings.ts';
+import type { AppContext } from '../../context.ts';
+import { findSkillsLike, findTutorsForSkills, toTutorCards } from '../catalog/index.ts';
+
+/**
+ * The landing page's "find a tutor" demo, answered from the real catalogue: skills matching the text,
+ * then verified tutors teaching them, with their real rating and next free hour. The tutor demo shows
+ * at most two (SPEC.md 9) and adds the earnings estimate.
+ */
+export async function instantDemo(ctx: AppContext, skill: string, userType: 'student' | 'tutor') {
+  const matched = await findSkillsLike(ctx.db, skill);
+  const tutors = await findTutorsForSkills(
+    ctx.db,
+    matched.map((s) => s.id),
+    userType === 'tutor' ? 2 : 3,
+  );
+  return {
+    success: true as const,
+    demo: {
+      personalizedContent: {
+        tutorMatches: await toTutorCards(ctx, tutors),
+        matchedSkills: matched.map((s) => s.name),
+      },
+      ...(userType === 'tutor' ? { earnings: estimateEarnings(skill) } : {}),
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { registerDashboardRoutes } from './dashboard.routes.ts';

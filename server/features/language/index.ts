@@ -1,0 +1,1 @@
+export { registerLanguageRoutes } from './language.routes.ts';

@@ -1,0 +1,1 @@
+export { registerPsychologyRoutes } from './psychology.routes.ts';

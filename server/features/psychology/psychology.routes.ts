@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { engagementContracts as c } from '../../../common/contracts/engagement.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
+import type { SessionCookies } from '../../http/session-context.ts';
+import { isAdmin } from '../auth/index.ts';
+import { claimExitOffer, dismissExitOffer, showExitOffer } from './exit-intent.service.ts';
+import { getScarcity } from './scarcity.service.ts';
+import { getPsychologySettings, updatePsychologySettings } from './settings.service.ts';
+import { getSocialProof } from './social-proof.service.ts';
+
+export function registerPsychologyRoutes(app: FastifyInstance, ctx: AppContext, cookies: SessionCookies) {
+  const open = { access: 'public' as const, allowWhilePasswordUnset: true };
+  route(app, c.socialProof, open, async ({ input }) => getSocialProof(ctx, input.lang));
+  route(app, c.lossAversion, open, async () => getScarcity(ctx));
+  route(app, c.exitIntent, open, async ({ req, reply }) => showExitOffer(ctx, cookies.visitorId(req, reply)));
+  route(app, c.claimOffer, open, async ({ req, input }) =>
+    claimExitOffer(ctx, input.impressionId, req.anonId, req.auth?.user.id ?? null),
+  );
+  route(app, c.dismissOffer, open, async ({ req, input }) =>
+    dismissExitOffer(ctx, input.impressionId, req.anonId),
+  );
+  route(app, c.psychologySettings, open, async () => getPsychologySettings(ctx));
+  route(app, c.updatePsychologySettings, { access: 'user' }, async ({ auth, input }) => {
+    if (!isAdmin(auth)) throw new AppError('FORBIDDEN', 'Only administrators may change these settings.');
+    return updatePsychologySettings(ctx, input);
+  });
+}

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns, publicActivityConsents, vouchers } from '../../db/schema/index.ts';
+import { seedDemo } from '../../db/seed/seed.ts';
+import { createTestApp, json, registerUser, TestClient, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.ctx.db);
+});
+afterAll(async () => t.dispose());
+
+type Offer = {
+  modalContent: {
+    impressionId: string;
+    timer: number;
+    offer: Record<string, unknown>;
+    sweepstake: { limit: number; taken: number; email: string };
+    socialProof: { viewingNow: number; claimedLastHour: number };
+  } | null;
+};
+
+describe('social proof', () => {
+  it('shows only users who allowed it, with first name and city, in the asked language', async () => {
+    const { user } = await registerUser(t, { firstName: 'Private' });
+    const en = json(await new TestClient(t.app).get('/api/psychology/social-proof'));
+    const events = (
+      en.socialProof as {
+        events: { firstName: string; message: string; city: string | null; credibility: number }[];
+      }
+    ).events;
+    expect(events.map((e) => e.firstName)).toEqual(['Lena']);
+    expect(events[0]).toMatchObject({
+      city: 'München',
+      credibility: 1,
+      message: 'Lena from München just joined TRT Tutoring',
+    });
+    expect(JSON.stringify(en)).not.toMatch(/Hoffmann|@/);
+    await t.ctx.db.insert(publicActivityConsents).values({ userId: user.id, allowed: true });
+    const de = json(await new TestClient(t.app).get('/api/psychology/social-proof?lang=de'));
+    const deEvents = (de.socialProof as { events: { message: string }[] }).events;
+    expect(deEvents[0]!.message).toBe('Private ist gerade TRT Tutoring beigetreten');
+    expect((de.socialProof as { recentJoins: number }).recentJoins).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is empty when switched off by an admin, and only admins may switch', async () => {
+    const { client: student } = await registerUser(t);
+    expect(
+      (await student.request('PUT', '/api/psychology/settings', { socialProof: false })).statusCode,
+    ).toBe(403);
+    const admin = new TestClient(t.app);
+    await admin.post('/api/login', {
+      username: 'admin@demo.trt-tutoring.eu',
+      password: 'Demo-Tutoring-2026!',
+    });
+    const off = await admin.request('PUT', '/api/psychology/settings', { socialProof: false });
+    expect(json(off)).toEqual({ socialProof: false, scarcity: true, exitIntent: true });
+    const res = json(await new TestClient(t.app).get('/api/psychology/social-proof'));
+    expect(res).toMatchObject({ enabled: false, socialProof: { events: [] } });
+    await admin.request('PUT', '/api/psychology/settings', { socialProof: true });
+  });
+});
+
+describe('scarcity', () => {
+  it('says nothing while no 3:1 group exists', async () => {
+    const res = json(
+      await new TestClient(t.app).post('/api/psychology/loss-aversion', {
+        sessionId: 's1',
+        trigger_type: 'slot_scarcity',
+      }),
+    );
+    expect(res).toMatchObject({ success: true, trigger: null, display: null, reason: 'no_upcoming_groups' });
+  });
+});
+
+describe('exit intent', () => {
+  it('offers the running campaign with its real deadline and live counts, and claims it once', async () => {
+    const visitor = new TestClient(t.app);
+    const shown = json<Offer>(
+      await visitor.post('/api/psychology/exit-intent', {
+        sessionId: 'x',
+        timeOnPage: 12,
+        scrollDepth: 40,
+        interactions: [],
+      }),
+    );
+    const m = shown.modalContent!;
+    expect(m.offer).toMatchObject({ creditPoints: 50, discount: 10, urgency: 'high' });
+    expect(m.timer).toBeGreaterThan(590);
+    expect(m.timer).toBeLessThanOrEqual(600);
+    expect(m.sweepstake).toMatchObject({ limit: 500, email: 'gewinnspiel@trt-tutoring.eu' });
+    expect(m.sweepstake.taken).toBeGreaterThan(0);
+    expect(m.socialProof.viewingNow).toBeGreaterThanOrEqual(1);
+    const claim = json<{ voucher: { code: string; creditPoints: number } }>(
+      await visitor.post('/api/psychology/exit-intent/claim', { impressionId: m.impressionId }),
+    );
+    expect(claim.voucher.code).toMatch(/^TRT-[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    const again = json<{ voucher: { code: string } }>(
+      await visitor.post('/api/psychology/exit-intent/claim', { impressionId: m.impressionId }),
+    );
+    expect(again.voucher.code).toBe(claim.voucher.code);
+    const rows = await t.ctx.db.select().from(vouchers);
+    expect(rows).toHaveLength(1);
+    // Once claimed, this visitor is not offered the same campaign again.
+    expect(json<Offer>(await visitor.post('/api/psychology/exit-intent', {})).modalContent).toBeNull();
+  });
+
+  it("refuses a claim after the deadline and another visitor's claim", async () => {
+    const visitor = new TestClient(t.app);
+    const m = json<Offer>(await visitor.post('/api/psychology/exit-intent', {})).modalContent!;
+    const stranger = new TestClient(t.app);
+    expect(
+      (await stranger.post('/api/psychology/exit-intent/claim', { impressionId: m.impressionId })).statusCode,
+    ).toBe(404);
+    t.clock.advance(601);
+    const late = await visitor.post('/api/psychology/exit-intent/claim', { impressionId: m.impressionId });
+    expect(late.statusCode).toBe(410);
+    expect(json(late).message).toBe('This offer has expired.');
+  });
+
+  it('offers nothing when no campaign runs', async () => {
+    await t.ctx.db.update(campaigns).set({ active: false }).where(eq(campaigns.kind, 'exit_intent'));
+    expect(
+      json<Offer>(await new TestClient(t.app).post('/api/psychology/exit-intent', {})).modalContent,
+    ).toBeNull();
+    await t.ctx.db.update(campaigns).set({ active: true }).where(eq(campaigns.kind, 'exit_intent'));
+  });
+});

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { PsychologySettings } from '../../../common/contracts/engagement.ts';
+import type { AppContext } from '../../context.ts';
+import { platformSettings } from '../../db/schema/index.ts';
+
+const KEY = 'psychology';
+const DEFAULTS: PsychologySettings = { socialProof: true, scarcity: true, exitIntent: true };
+
+export async function getPsychologySettings(ctx: AppContext): Promise<PsychologySettings> {
+  const [row] = await ctx.db.select().from(platformSettings).where(eq(platformSettings.key, KEY)).limit(1);
+  return { ...DEFAULTS, ...((row?.value as Partial<PsychologySettings>) ?? {}) };
+}
+
+export async function updatePsychologySettings(
+  ctx: AppContext,
+  patch: Partial<PsychologySettings>,
+): Promise<PsychologySettings> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(platformSettings).where(eq(platformSettings.key, KEY)).for('update');
+    const value = { ...DEFAULTS, ...((row?.value as Partial<PsychologySettings>) ?? {}), ...patch };
+    await tx
+      .insert(platformSettings)
+      .values({ key: KEY, value, updatedAt: ctx.now() })
+      .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: ctx.now() } });
+    return value;
+  });
+}

@@ -1,0 +1,1 @@
+export { registerSupportRoutes } from './support.routes.ts';

@@ -1,0 +1,3 @@
+export { registerMetrics } from './metrics.ts';
+export { registerSystemRoutes } from './system.routes.ts';
+export { checkHealth } from './health.service.ts';

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Counts requests whose handler has not produced an answer yet. Fastify's close() returns once the
+ * sockets are gone, but a handler whose client hung up (a sign-in still hashing, say) runs on; the
+ * database must stay open until it is done. onSend runs for every answer, errors included, even when
+ * the socket is already closed.
+ */
+export function trackInFlight(app: FastifyInstance) {
+  let count = 0;
+  const counted = new WeakSet<object>();
+  app.addHook('onRequest', (req, _reply, done) => {
+    count++;
+    counted.add(req);
+    done();
+  });
+  app.addHook('onSend', (req, _reply, _payload, done) => {
+    if (counted.delete(req)) count--;
+    done();
+  });
+  return {
+    get count() {
+      return count;
+    },
+    /** Resolves when every counted handler has answered, or after `timeoutMs`. */
+    async drained(timeoutMs = 10_000): Promise<void> {
+      const end = Date.now() + timeoutMs;
+      while (count > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Contract } from '../../common/contracts/define.ts';
+import type { AuthState } from '../features/auth/index.ts';
+import { AppError } from './app-error.ts';
+
+export interface RouteOptions {
+  /** 'public': anyone; 'user': a signed-in user (401 otherwise). */
+  access: 'public' | 'user';
+  /** Calls a user who must set a password may still make (everything else answers 403 requiresPasswordSet). */
+  allowWhilePasswordUnset?: boolean;
+  /** Per-IP limit, e.g. { max: 10, timeWindow: '1 minute' }. */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+export interface Handled<C extends Contract> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  input: z.output<C['input']>;
+  /** Path parameters, already checked against the contract's params schema. */
+  params: Record<string, string>;
+  auth: AuthState | null;
+}
+
+type UserHandled<C extends Contract> = Omit<Handled<C>, 'auth'> & { auth: AuthState };
+
+/**
+ * Registers one contract: input validated from its zod schema (body, or query for GET), the output
+ * schema used for OpenAPI and, in tests, to check every response. Access rules run before validation
+ * so a signed-out caller learns nothing about the shape of the input.
+ */
+export function route<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  opts: RouteOptions & { access: 'user' },
+  handler: (h: UserHandled<C>) => Promise<z.output<C['output']>>,
+): void;
+export function route<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  opts: RouteOptions,
+  handler: (h: Handled<C>) => Promise<z.output<C['output']>>,
+): void;
+export function route<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  opts: RouteOptions,
+  // biome-ignore lint: the overloads above give callers their precise types
+  handler: (h: any) => Promise<z.output<C['output']>>,
+): void {
+  const isQuery = contract.method === 'GET';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      tags: contract.tags,
+      ...(isQuery ? { querystring: contract.input } : { body: contract.input }),
+      ...(contract.params ? { params: contract.params } : {}),
+      response: { 200: contract.output },
+    },
+    config: opts.rateLimit ? { rateLimit: opts.rateLimit } : {},
+    preValidation: async (req) => {
+      // A mutating call without a body (logout, say) validates as an empty object.
+      if (!isQuery && req.body == null) req.body = {};
+      // PostgreSQL text cannot hold NUL; refuse it here for every field rather than fail in the database.
+      if (containsNul(isQuery ? req.query : req.body)) {
+        throw new AppError('VALIDATION', 'Text must not contain NUL characters.');
+      }
+      if (opts.access === 'user' && !req.auth) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+      if (req.auth?.user.mustSetPassword && !opts.allowWhilePasswordUnset) {
+        throw new AppError('PASSWORD_SET_REQUIRED', 'Please set a new password first.');
+      }
+    },
+    handler: async (req, reply) =>
+      handler({
+        req,
+        reply,
+        input: (isQuery ? req.query : (req.body ?? {})) as z.output<C['input']>,
+        params: (req.params ?? {}) as Record<string, string>,
+        auth: req.auth,
+      }),
+  });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  for (const [k, v] of Object.entries(value))
+    if (k.includes('\u0000') || containsNul(v, depth + 1)) return true;
+  return false;
+}

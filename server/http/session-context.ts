@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { type AuthState, resolveSession } from '../features/auth/index.ts';
+import { hmac, randomToken, safeEqual } from '../lib/crypto.ts';
+import { AppError } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+    /** Random id of a signed-out browser, the anchor of its login-CSRF token. */
+    anonId: string | null;
+  }
+}
+
+export interface CookieNames {
+  session: string;
+  anon: string;
+  /** Readable by scripts, holds no secret: tells the client a session cookie exists (ADR 007). */
+  hint: string;
+}
+
+/** `__Host-` cookies need Secure, so the prefix is used only when the product is served over https. */
+export function cookieNames(secure: boolean): CookieNames {
+  return secure
+    ? { session: '__Host-trt_sid', anon: '__Host-trt_anon', hint: '__Host-trt_auth' }
+    : { session: 'trt_sid', anon: 'trt_anon', hint: 'trt_auth' };
+}
+
+/** 16 random bytes, base64url. */
+const ANON_ID = /^[A-Za-z0-9_-]{22}$/;
+const ANON_MAX_AGE = 30 * 24 * 3600;
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Requests that came with a session cookie that no longer resolves. */
+const staleSession = new WeakSet<FastifyRequest>();
+
+/**
+ * Loads the session (one query) for API requests, and enforces the CSRF synchronizer token of
+ * SPEC.md 7.1: signed-in requests use the token stored in the session; signed-out ones a token
+ * derived from an anonymous cookie, so login itself is protected. Every API response carries it.
+ */
+export type SessionCookies = ReturnType<typeof installSessionContext>;
+
+export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
+  const secure = ctx.env.PUBLIC_URL.startsWith('https://');
+  const names = cookieNames(secure);
+  const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+
+  app.decorateRequest('auth', null);
+  app.decorateRequest('anonId', null);
+
+  // Callback-style: most API requests need no lookup, and then this costs no promise or tick.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!req.url.startsWith('/api/')) return done();
+    const anon = req.cookies[names.anon];
+    if (anon && ANON_ID.test(anon)) req.anonId = anon;
+    const sid = req.cookies[names.session];
+    if (!sid) return done();
+    if (sid.length >= 100) {
+      staleSession.add(req);
+      return done();
+    }
+    resolveSession(ctx, sid).then((auth) => {
+      req.auth = auth;
+      if (!auth) staleSession.add(req);
+      done();
+    }, done);
+  });
+
+  app.addHook('preValidation', async (req) => {
+    if (!MUTATING.has(req.method) || !req.url.startsWith('/api/')) return;
+    const expected = expectedToken(ctx, req);
+    const body = req.body as Record<string, unknown> | null | undefined;
+    const sent = req.headers['x-csrf-token'] ?? (body && typeof body === 'object' ? body._csrf : undefined);
+    if (!expected || typeof sent !== 'string' || !safeEqual(sent, expected)) {
+      throw new AppError('CSRF', 'Invalid or missing CSRF token. Reload the page and try again.');
+    }
+  });
+
+  app.addHook('onSend', (req, reply, _payload, done) => {
+    if (!req.url.startsWith('/api/')) return done();
+    reply.header('X-CSRF-Token', currentToken(ctx, req, reply, names, cookieOpts));
+    // An expired or revoked session cookie is cleared, with its hint, unless this request made a new one.
+    if (staleSession.has(req) && !req.auth) {
+      reply.clearCookie(names.session, cookieOpts);
+      reply.clearCookie(names.hint, { ...cookieOpts, httpOnly: false });
+    }
+    done();
+  });
+
+  return {
+    names,
+    setSessionCookie(reply: FastifyReply, value: string, maxAgeSeconds: number) {
+      reply.setCookie(names.session, value, { ...cookieOpts, maxAge: maxAgeSeconds });
+      reply.setCookie(names.hint, '1', { ...cookieOpts, httpOnly: false, maxAge: maxAgeSeconds });
+    },
+    clearSessionCookie(reply: FastifyReply) {
+      reply.clearCookie(names.session, cookieOpts);
+      reply.clearCookie(names.hint, { ...cookieOpts, httpOnly: false });
+    },
+    /** The token of this request's browser, creating the anonymous anchor if it has none yet. */
+    tokenFor: (req: FastifyRequest, reply: FastifyReply) => currentToken(ctx, req, reply, names, cookieOpts),
+    /**
+     * Gives a browser that has none its anonymous anchor with the page itself, so the page's parallel
+     * first API calls all carry the same cookie and agree on one CSRF token (else each would mint its own).
+     */
+    ensureAnonCookie(req: FastifyRequest, reply: FastifyReply): void {
+      const anon = req.cookies[names.anon];
+      if (anon && ANON_ID.test(anon)) return;
+      reply.setCookie(names.anon, randomToken(16), { ...cookieOpts, maxAge: ANON_MAX_AGE });
+    },
+    /** Who a page request comes from; pages skip the session loading the API hooks do. */
+    async visitorOf(req: FastifyRequest): Promise<{ userId: string | null; visitorId: string | null }> {
+      const anon = req.cookies[names.anon];
+      const sid = req.cookies[names.session];
+      const auth = sid && sid.length < 100 ? await resolveSession(ctx, sid) : null;
+      return { userId: auth?.user.id ?? null, visitorId: anon && ANON_ID.test(anon) ? anon : null };
+    },
+    /** This browser's anonymous id (signed in or not), created now if it has none: consent and offers hang on it. */
+    visitorId(req: FastifyRequest, reply: FastifyReply): string {
+      if (!req.anonId) {
+        req.anonId = randomToken(16);
+        reply.setCookie(names.anon, req.anonId, { ...cookieOpts, maxAge: ANON_MAX_AGE });
+      }
+      return req.anonId;
+    },
+  };
+}
+
+/**
+ * Anonymous tokens by anon id: every API answer carries one, and an HMAC per answer was a measurable
+ * share of a cheap request's time. Bounded: dropped wholesale when full, then recomputed on demand.
+ */
+const anonTokens = new Map<string, string>();
+const ANON_TOKEN_CACHE = 10_000;
+
+function anonToken(secret: string, anonId: string): string {
+  // Keyed by secret too: tests run several apps, with their own secrets, in one process.
+  const key = `${secret}\0${anonId}`;
+  let token = anonTokens.get(key);
+  if (!token) {
+    if (anonTokens.size >= ANON_TOKEN_CACHE) anonTokens.clear();
+    token = hmac(secret, `csrf:${anonId}`);
+    anonTokens.set(key, token);
+  }
+  return token;
+}
+
+function expectedToken(ctx: AppContext, req: FastifyRequest): string | null {
+  if (req.auth) return req.auth.session.csrfToken;
+  return req.anonId ? anonToken(ctx.env.SESSION_SECRET, req.anonId) : null;
+}
+
+function currentToken(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  names: CookieNames,
+  cookieOpts: Record<string, unknown>,
+): string {
+  // A login or logout in this request set req.auth to the new state, so the rotated token is sent.
+  const expected = expectedToken(ctx, req);
+  if (expected) return expected;
+  req.anonId = randomToken(16);
+  reply.setCookie(names.anon, req.anonId, { ...cookieOpts, maxAge: ANON_MAX_AGE });
+  return anonToken(ctx.env.SESSION_SECRET, req.anonId);
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../common/constants.ts';
+
+/** The server reads the same JSON catalogues as the client (common/i18n/locales), for emails. */
+const dir = fileURLToPath(new URL('../../common/i18n/locales/', import.meta.url));
+const cache = new Map<string, Record<string, unknown>>();
+
+function catalogue(lang: string): Record<string, unknown> {
+  let c = cache.get(lang);
+  if (!c) {
+    try {
+      c = JSON.parse(readFileSync(`${dir}${lang}.json`, 'utf8')) as Record<string, unknown>;
+    } catch {
+      c = {};
+    }
+    cache.set(lang, c);
+  }
+  return c;
+}
+
+function lookup(obj: Record<string, unknown>, key: string): string | undefined {
+  let cur: unknown = obj;
+  for (const part of key.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return typeof cur === 'string' ? cur : undefined;
+}
+
+export const asLanguage = (lang: string | null | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : DEFAULT_LANGUAGE;
+
+/** A translated text with {name} placeholders filled; falls back to English, then to the key. */
+export function translate(lang: string, key: string, vars: Record<string, string | number> = {}): string {
+  const text = lookup(catalogue(lang), key) ?? lookup(catalogue(DEFAULT_LANGUAGE), key) ?? key;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}
+
+let seedIndex: Map<string, string> | null = null;
+
+/**
+ * Seeded content (skill names and descriptions, the welcome offer) is stored in English; the
+ * catalogues carry its human translations under seedContent.*, found by the English text. Anything
+ * else (text an operator wrote later) comes back as it is.
+ */
+export function seedText(lang: string, text: string): string {
+  if (!seedIndex) {
+    seedIndex = new Map();
+    const walk = (node: unknown, key: string) => {
+      if (typeof node === 'string') {
+        if (!seedIndex!.has(node)) seedIndex!.set(node, key);
+      } else if (node && typeof node === 'object')
+        for (const [k, v] of Object.entries(node)) walk(v, `${key}.${k}`);
+    };
+    walk(catalogue(DEFAULT_LANGUAGE).seedContent, 'seedContent');
+  }
+  const key = seedIndex.get(text);
+  return key ? (lookup(catalogue(lang), key) ?? text) : text;
+}

@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+
+/**
+ * Migrates once per run: a PGlite dump that every test file loads into its own in-memory instance,
+ * and, when TEST_DATABASE_URL is set, a PostgreSQL template database each file copies.
+ */
+export default async function setup() {
+  const dir = path.resolve('.tmp/test');
+  mkdirSync(dir, { recursive: true });
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(database);
+  const dump = await database.pglite!.dumpDataDir('none');
+  writeFileSync(path.join(dir, 'pglite-migrated.tar'), Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS trt_test_template WITH (FORCE)');
+    await admin.query('CREATE DATABASE trt_test_template');
+    await admin.end();
+    const tpl = await openDatabase({ url: withDatabase(url, 'trt_test_template'), poolSize: 1 });
+    await migrateDatabase(tpl);
+    await tpl.close();
+  }
+}
+
+export function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

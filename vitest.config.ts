@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure shared code, the real server on a fresh PGlite per file, and the React client on jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['server/test/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['client/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
