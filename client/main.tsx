@@ -20,8 +20,9 @@ void initI18n(urlLanguage)
   .finally(() => {
     // A server-rendered page stays on screen until the app's screen is ready (no spinner in between).
     void revealWhenReady(container);
-    // A transition renders in slices that yield to the browser, instead of one long task that
-    // blocks input (Total Blocking Time); the pre-rendered page stays on screen meanwhile.
+    // Under React (TRT_REACT=1) a transition renders in slices that yield to the browser. The
+    // production build runs on Preact (ADR 011), whose startTransition renders at once: there the
+    // first render is one task, while the pre-rendered page stays on screen meanwhile.
     const root = createRoot(container);
     startTransition(() =>
       root.render(
