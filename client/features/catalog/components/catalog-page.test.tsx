@@ -220,6 +220,24 @@ describe('/cities and /city/{cityId}', () => {
     expect(skills.getByRole('link', { name: 'Piano' })).toHaveAttribute('href', '/learn/piano');
   });
 
+  it('says when a city could not be loaded and loads it again on retry', async () => {
+    let calls = 0;
+    mockFetch({
+      ...signedOut,
+      'GET /api/cities/berlin': () => {
+        calls++;
+        return calls === 1
+          ? json({ message: 'x', code: 'INTERNAL' }, { status: 500 })
+          : json({ city: berlin, tutors: [], skills: [] });
+      },
+    });
+    renderCatalog('/city/berlin');
+    expect(await screen.findByTestId('error-state')).toHaveTextContent('This page could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tutors in Berlin' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   it('shows not found for an unknown city', async () => {
     mockFetch({
       ...signedOut,

@@ -1,9 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api';
-import { ErrorState, NotFoundState } from '../../blog/components/content-states';
-import { isCatalogId, useCityPage } from '../hooks/use-catalog';
+import { useCityPage } from '../hooks/use-catalog';
+import { CatalogDetailStates } from './catalog-detail-states';
 import { Breadcrumb, LinkChip, PageShell, RegisterCta, TutorCount, TutorGrid } from './catalog-parts';
 
 /** /city/{cityId}: a city, the verified tutors there and the skills they teach. */
@@ -11,76 +9,62 @@ export function CityPage({ cityId }: { cityId: string }) {
   const { t } = useTranslation();
   const page = useCityPage(cityId);
 
-  if (!isCatalogId(cityId) || (isApiError(page.error) && page.error.status === 404)) {
-    return (
-      <NotFoundState
-        title={t('catalog.city.notFound.title')}
-        text={t('catalog.city.notFound.text')}
-        backHref="/cities"
-        backLabel={t('catalog.city.notFound.back')}
-      />
-    );
-  }
-  if (page.isPending) return <LoadingBlock label={t('catalog.loading')} className="min-h-[50vh]" />;
-  if (page.isError) {
-    return (
-      <PageShell>
-        <ErrorState asPage text={t('catalog.loadError')} onRetry={() => void page.refetch()} />
-      </PageShell>
-    );
-  }
-
-  const { city, tutors, skills } = page.data;
   return (
-    <PageShell>
-      <Breadcrumb items={[{ href: '/cities', label: t('catalog.cities.eyebrow') }, { label: city.name }]} />
-      <header className="mt-6">
-        <p className="text-sm font-semibold text-slate-700">{city.region}</p>
-        <h1 className="mt-1 text-3xl font-extrabold text-slate-900 sm:text-4xl">
-          {t('catalog.city.title', { name: city.name })}
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">
-          {t('catalog.city.intro', { name: city.name })}
-        </p>
-        <TutorCount count={city.tutorCount} className="mt-4" />
-      </header>
-
-      <section aria-labelledby="city-tutors" className="mt-10">
-        <h2 id="city-tutors" className="text-2xl font-bold text-slate-900">
-          {t('catalog.city.tutorsTitle', { name: city.name })}
-        </h2>
-        <div className="mt-4">
-          <TutorGrid
-            tutors={tutors}
-            total={city.tutorCount}
-            emptyTitle={t('catalog.city.noTutors.title', { name: city.name })}
-            emptyText={t('catalog.city.noTutors.text')}
+    <CatalogDetailStates kind="city" id={cityId} page={page}>
+      {({ city, tutors, skills }) => (
+        <PageShell>
+          <Breadcrumb
+            items={[{ href: '/cities', label: t('catalog.cities.eyebrow') }, { label: city.name }]}
           />
-        </div>
-      </section>
+          <header className="mt-6">
+            <p className="text-sm font-semibold text-slate-700">{city.region}</p>
+            <h1 className="mt-1 text-3xl font-extrabold text-slate-900 sm:text-4xl">
+              {t('catalog.city.title', { name: city.name })}
+            </h1>
+            <p className="mt-3 max-w-2xl text-lg text-slate-700">
+              {t('catalog.city.intro', { name: city.name })}
+            </p>
+            <TutorCount count={city.tutorCount} className="mt-4" />
+          </header>
 
-      {skills.length ? (
-        <section aria-labelledby="city-skills" className="mt-12">
-          <h2 id="city-skills" className="text-2xl font-bold text-slate-900">
-            {t('catalog.city.skillsTitle', { name: city.name })}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2" data-testid="city-skills">
-            {skills.map((skill) => (
-              <li key={skill.id}>
-                <LinkChip href={`/learn/${skill.id}`}>
-                  <BookOpen aria-hidden="true" className="size-4 text-indigo-600" />
-                  {skill.name}
-                </LinkChip>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+          <section aria-labelledby="city-tutors" className="mt-10">
+            <h2 id="city-tutors" className="text-2xl font-bold text-slate-900">
+              {t('catalog.city.tutorsTitle', { name: city.name })}
+            </h2>
+            <div className="mt-4">
+              <TutorGrid
+                tutors={tutors}
+                total={city.tutorCount}
+                emptyTitle={t('catalog.city.noTutors.title', { name: city.name })}
+                emptyText={t('catalog.city.noTutors.text')}
+              />
+            </div>
+          </section>
 
-      <RegisterCta
-        title={t('catalog.city.cta.title', { name: city.name })}
-        text={t('catalog.city.cta.text')}
-      />
-    </PageShell>
+          {skills.length ? (
+            <section aria-labelledby="city-skills" className="mt-12">
+              <h2 id="city-skills" className="text-2xl font-bold text-slate-900">
+                {t('catalog.city.skillsTitle', { name: city.name })}
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-2" data-testid="city-skills">
+                {skills.map((skill) => (
+                  <li key={skill.id}>
+                    <LinkChip href={`/learn/${skill.id}`}>
+                      <BookOpen aria-hidden="true" className="size-4 text-indigo-600" />
+                      {skill.name}
+                    </LinkChip>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <RegisterCta
+            title={t('catalog.city.cta.title', { name: city.name })}
+            text={t('catalog.city.cta.text')}
+          />
+        </PageShell>
+      )}
+    </CatalogDetailStates>
   );
 }

@@ -2,10 +2,8 @@ import { Euro, MapPin, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
-import { LoadingBlock } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api';
-import { ErrorState, NotFoundState } from '../../blog/components/content-states';
-import { isCatalogId, useSkillPage } from '../hooks/use-catalog';
+import { useSkillPage } from '../hooks/use-catalog';
+import { CatalogDetailStates } from './catalog-detail-states';
 import {
   Breadcrumb,
   categoryLabel,
@@ -24,96 +22,84 @@ export function SkillPage({ skillId }: { skillId: string }) {
   const { t } = useTranslation();
   const page = useSkillPage(skillId);
 
-  if (!isCatalogId(skillId) || (isApiError(page.error) && page.error.status === 404)) {
-    return (
-      <NotFoundState
-        title={t('catalog.skill.notFound.title')}
-        text={t('catalog.skill.notFound.text')}
-        backHref="/skills"
-        backLabel={t('catalog.skill.notFound.back')}
-      />
-    );
-  }
-  if (page.isPending) return <LoadingBlock label={t('catalog.loading')} className="min-h-[50vh]" />;
-  if (page.isError) {
-    return (
-      <PageShell>
-        <ErrorState asPage text={t('catalog.loadError')} onRetry={() => void page.refetch()} />
-      </PageShell>
-    );
-  }
-
-  const { skill, tutors, cities } = page.data;
   return (
-    <PageShell>
-      <Breadcrumb items={[{ href: '/skills', label: t('catalog.skills.eyebrow') }, { label: skill.name }]} />
-      <header className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-        <div>
-          <Badge tone="indigo">{categoryLabel(t, skill.category)}</Badge>
-          <h1 className="mt-3 text-3xl font-extrabold text-slate-900 sm:text-4xl">
-            {t('catalog.skill.title', { name: skill.name })}
-          </h1>
-          {skill.description ? (
-            <p className="mt-3 max-w-2xl text-lg text-slate-700">{skill.description}</p>
-          ) : null}
-          <p className="mt-3 max-w-2xl text-slate-700">{t('catalog.skill.intro', { name: skill.name })}</p>
-        </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <ul className="space-y-3 text-sm text-slate-800">
-            <li className="flex items-center gap-2">
-              <UsersRound aria-hidden="true" className="size-5 text-indigo-600" />
-              <TutorCount count={skill.tutorCount} />
-            </li>
-            <li className="flex items-center gap-2">
-              <Euro aria-hidden="true" className="size-5 text-indigo-600" />
-              <span>
-                <GroupPrice />
-              </span>
-            </li>
-          </ul>
-          <Link href={REGISTER_AS_LEARNER} className={wrappingButton('primary', 'mt-5 w-full text-sm')}>
-            {t('catalog.skill.start', { name: skill.name })}
-          </Link>
-        </div>
-      </header>
-
-      <section aria-labelledby="skill-tutors" className="mt-12">
-        <h2 id="skill-tutors" className="text-2xl font-bold text-slate-900">
-          {t('catalog.skill.tutorsTitle', { name: skill.name })}
-        </h2>
-        <div className="mt-4">
-          <TutorGrid
-            tutors={tutors}
-            total={skill.tutorCount}
-            emptyTitle={t('catalog.skill.noTutors.title', { name: skill.name })}
-            emptyText={t('catalog.skill.noTutors.text')}
+    <CatalogDetailStates kind="skill" id={skillId} page={page}>
+      {({ skill, tutors, cities }) => (
+        <PageShell>
+          <Breadcrumb
+            items={[{ href: '/skills', label: t('catalog.skills.eyebrow') }, { label: skill.name }]}
           />
-        </div>
-      </section>
+          <header className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+            <div>
+              <Badge tone="indigo">{categoryLabel(t, skill.category)}</Badge>
+              <h1 className="mt-3 text-3xl font-extrabold text-slate-900 sm:text-4xl">
+                {t('catalog.skill.title', { name: skill.name })}
+              </h1>
+              {skill.description ? (
+                <p className="mt-3 max-w-2xl text-lg text-slate-700">{skill.description}</p>
+              ) : null}
+              <p className="mt-3 max-w-2xl text-slate-700">
+                {t('catalog.skill.intro', { name: skill.name })}
+              </p>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <ul className="space-y-3 text-sm text-slate-800">
+                <li className="flex items-center gap-2">
+                  <UsersRound aria-hidden="true" className="size-5 text-indigo-600" />
+                  <TutorCount count={skill.tutorCount} />
+                </li>
+                <li className="flex items-center gap-2">
+                  <Euro aria-hidden="true" className="size-5 text-indigo-600" />
+                  <span>
+                    <GroupPrice />
+                  </span>
+                </li>
+              </ul>
+              <Link href={REGISTER_AS_LEARNER} className={wrappingButton('primary', 'mt-5 w-full text-sm')}>
+                {t('catalog.skill.start', { name: skill.name })}
+              </Link>
+            </div>
+          </header>
 
-      {cities.length ? (
-        <section aria-labelledby="skill-cities" className="mt-12">
-          <h2 id="skill-cities" className="text-2xl font-bold text-slate-900">
-            {t('catalog.skill.citiesTitle', { name: skill.name })}
-          </h2>
-          <p className="mt-2 text-slate-700">{t('catalog.skill.citiesText')}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" data-testid="skill-cities">
-            {cities.map((city) => (
-              <li key={city.id}>
-                <LinkChip href={`/city/${city.id}`}>
-                  <MapPin aria-hidden="true" className="size-4 text-indigo-600" />
-                  {city.name}
-                </LinkChip>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+          <section aria-labelledby="skill-tutors" className="mt-12">
+            <h2 id="skill-tutors" className="text-2xl font-bold text-slate-900">
+              {t('catalog.skill.tutorsTitle', { name: skill.name })}
+            </h2>
+            <div className="mt-4">
+              <TutorGrid
+                tutors={tutors}
+                total={skill.tutorCount}
+                emptyTitle={t('catalog.skill.noTutors.title', { name: skill.name })}
+                emptyText={t('catalog.skill.noTutors.text')}
+              />
+            </div>
+          </section>
 
-      <RegisterCta
-        title={t('catalog.skill.cta.title', { name: skill.name })}
-        text={t('catalog.skill.cta.text')}
-      />
-    </PageShell>
+          {cities.length ? (
+            <section aria-labelledby="skill-cities" className="mt-12">
+              <h2 id="skill-cities" className="text-2xl font-bold text-slate-900">
+                {t('catalog.skill.citiesTitle', { name: skill.name })}
+              </h2>
+              <p className="mt-2 text-slate-700">{t('catalog.skill.citiesText')}</p>
+              <ul className="mt-4 flex flex-wrap gap-2" data-testid="skill-cities">
+                {cities.map((city) => (
+                  <li key={city.id}>
+                    <LinkChip href={`/city/${city.id}`}>
+                      <MapPin aria-hidden="true" className="size-4 text-indigo-600" />
+                      {city.name}
+                    </LinkChip>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <RegisterCta
+            title={t('catalog.skill.cta.title', { name: skill.name })}
+            text={t('catalog.skill.cta.text')}
+          />
+        </PageShell>
+      )}
+    </CatalogDetailStates>
   );
 }
