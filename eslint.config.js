@@ -21,14 +21,25 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/server/**'], message: 'The client talks to the server only over HTTP contracts in common/.' }]),
+    rules: restrict([
+      {
+        group: ['**/server/**'],
+        message: 'The client talks to the server only over HTTP contracts in common/.',
+      },
+    ]),
   },
   {
     files: ['server/**/*.ts'],
     rules: restrict([
       { group: ['**/client/**'], message: 'The server never imports client code.' },
       {
-        group: ['../*/*.service*', '../*/*.repo*', '../*/*.policy*', '../*/*.routes*', '../../features/*/*.*'],
+        group: [
+          '../*/*.service*',
+          '../*/*.repo*',
+          '../*/*.policy*',
+          '../*/*.routes*',
+          '../../features/*/*.*',
+        ],
         message: 'Use another feature only through its index.ts.',
       },
     ]),

@@ -14,7 +14,8 @@ const lock = `${file}.lock`;
 
 function merge(target, source) {
   for (const [k, v] of Object.entries(source)) {
-    if (v && typeof v === 'object' && !Array.isArray(v) && target[k] && typeof target[k] === 'object') merge(target[k], v);
+    if (v && typeof v === 'object' && !Array.isArray(v) && target[k] && typeof target[k] === 'object')
+      merge(target[k], v);
     else target[k] = v;
   }
   return target;

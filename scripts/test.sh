@@ -13,6 +13,11 @@ run() { # name, then the vitest arguments
   npx vitest run "$@" --reporter=default --reporter=json --outputFile.json=".tmp/results/$name.json" || status=1
 }
 
+# The static checks first: types, the import boundaries (ESLint) and formatting (Biome).
+echo "=== static checks ==="
+npm run --silent typecheck || { echo "typecheck failed" >&2; status=1; }
+npm run --silent lint || { echo "lint failed" >&2; status=1; }
+
 run unit
 
 PG_URL=${TEST_DATABASE_URL:-}
