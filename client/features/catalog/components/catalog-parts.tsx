@@ -84,7 +84,43 @@ export function GroupPrice() {
   return <>{t('catalog.price', { price: formatEuro(PRICES_CENTS.group3to1PerLearner, i18n.language) })}</>;
 }
 
-export function TutorGrid({
+/**
+ * The "Tutors for {name}" section of a skill or city page: its heading, then the tutors as cards, or an
+ * empty state inviting the visitor to register when there are none yet.
+ */
+export function TutorSection({
+  kind,
+  name,
+  tutors,
+  total,
+  className,
+}: {
+  kind: 'skill' | 'city';
+  name: string;
+  tutors: TutorCardData[];
+  total: number;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const headingId = `${kind}-tutors`;
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+        {t(`catalog.${kind}.tutorsTitle`, { name })}
+      </h2>
+      <div className="mt-4">
+        <TutorGrid
+          tutors={tutors}
+          total={total}
+          emptyTitle={t(`catalog.${kind}.noTutors.title`, { name })}
+          emptyText={t(`catalog.${kind}.noTutors.text`)}
+        />
+      </div>
+    </section>
+  );
+}
+
+function TutorGrid({
   tutors,
   total,
   emptyTitle,

@@ -2,7 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCityPage } from '../hooks/use-catalog';
 import { CatalogDetailStates } from './catalog-detail-states';
-import { Breadcrumb, LinkChip, PageShell, RegisterCta, TutorCount, TutorGrid } from './catalog-parts';
+import { Breadcrumb, LinkChip, PageShell, RegisterCta, TutorCount, TutorSection } from './catalog-parts';
 
 /** /city/{cityId}: a city, the verified tutors there and the skills they teach. */
 export function CityPage({ cityId }: { cityId: string }) {
@@ -27,19 +27,13 @@ export function CityPage({ cityId }: { cityId: string }) {
             <TutorCount count={city.tutorCount} className="mt-4" />
           </header>
 
-          <section aria-labelledby="city-tutors" className="mt-10">
-            <h2 id="city-tutors" className="text-2xl font-bold text-slate-900">
-              {t('catalog.city.tutorsTitle', { name: city.name })}
-            </h2>
-            <div className="mt-4">
-              <TutorGrid
-                tutors={tutors}
-                total={city.tutorCount}
-                emptyTitle={t('catalog.city.noTutors.title', { name: city.name })}
-                emptyText={t('catalog.city.noTutors.text')}
-              />
-            </div>
-          </section>
+          <TutorSection
+            kind="city"
+            name={city.name}
+            tutors={tutors}
+            total={city.tutorCount}
+            className="mt-10"
+          />
 
           {skills.length ? (
             <section aria-labelledby="city-skills" className="mt-12">

@@ -13,7 +13,7 @@ import {
   REGISTER_AS_LEARNER,
   RegisterCta,
   TutorCount,
-  TutorGrid,
+  TutorSection,
   wrappingButton,
 } from './catalog-parts';
 
@@ -61,19 +61,13 @@ export function SkillPage({ skillId }: { skillId: string }) {
             </div>
           </header>
 
-          <section aria-labelledby="skill-tutors" className="mt-12">
-            <h2 id="skill-tutors" className="text-2xl font-bold text-slate-900">
-              {t('catalog.skill.tutorsTitle', { name: skill.name })}
-            </h2>
-            <div className="mt-4">
-              <TutorGrid
-                tutors={tutors}
-                total={skill.tutorCount}
-                emptyTitle={t('catalog.skill.noTutors.title', { name: skill.name })}
-                emptyText={t('catalog.skill.noTutors.text')}
-              />
-            </div>
-          </section>
+          <TutorSection
+            kind="skill"
+            name={skill.name}
+            tutors={tutors}
+            total={skill.tutorCount}
+            className="mt-12"
+          />
 
           {cities.length ? (
             <section aria-labelledby="skill-cities" className="mt-12">
