@@ -1,5 +1,5 @@
 import { PRICES_CENTS } from '../../../../common/constants';
-import { ChevronRight, GraduationCap, UsersRound } from 'lucide-react';
+import { ChevronRight, GraduationCap, type LucideIcon, UsersRound } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -189,7 +189,47 @@ export function RegisterCta({ title, text }: { title: string; text: string }) {
 }
 
 /** A chip linking to another landing page (a city on a skill page, a skill on a city page). */
-export function LinkChip({ href, children }: { href: string; children: ReactNode }) {
+/**
+ * A titled list of chips linking to related catalogue pages (the skills taught in a city, the cities a
+ * skill is taught from); nothing at all when there are none.
+ */
+export function LinkChipSection({
+  id,
+  title,
+  text,
+  icon: Icon,
+  items,
+  hrefOf,
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  icon: LucideIcon;
+  items: { id: string; name: string }[];
+  hrefOf: (id: string) => string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {text ? <p className="mt-2 text-slate-700">{text}</p> : null}
+      <ul className="mt-4 flex flex-wrap gap-2" data-testid={id}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <LinkChip href={hrefOf(item.id)}>
+              <Icon aria-hidden="true" className="size-4 text-indigo-600" />
+              {item.name}
+            </LinkChip>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LinkChip({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Link
       href={href}

@@ -2,7 +2,14 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCityPage } from '../hooks/use-catalog';
 import { CatalogDetailStates } from './catalog-detail-states';
-import { Breadcrumb, LinkChip, PageShell, RegisterCta, TutorCount, TutorSection } from './catalog-parts';
+import {
+  Breadcrumb,
+  LinkChipSection,
+  PageShell,
+  RegisterCta,
+  TutorCount,
+  TutorSection,
+} from './catalog-parts';
 
 /** /city/{cityId}: a city, the verified tutors there and the skills they teach. */
 export function CityPage({ cityId }: { cityId: string }) {
@@ -35,23 +42,13 @@ export function CityPage({ cityId }: { cityId: string }) {
             className="mt-10"
           />
 
-          {skills.length ? (
-            <section aria-labelledby="city-skills" className="mt-12">
-              <h2 id="city-skills" className="text-2xl font-bold text-slate-900">
-                {t('catalog.city.skillsTitle', { name: city.name })}
-              </h2>
-              <ul className="mt-4 flex flex-wrap gap-2" data-testid="city-skills">
-                {skills.map((skill) => (
-                  <li key={skill.id}>
-                    <LinkChip href={`/learn/${skill.id}`}>
-                      <BookOpen aria-hidden="true" className="size-4 text-indigo-600" />
-                      {skill.name}
-                    </LinkChip>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <LinkChipSection
+            id="city-skills"
+            title={t('catalog.city.skillsTitle', { name: city.name })}
+            icon={BookOpen}
+            items={skills}
+            hrefOf={(id) => `/learn/${id}`}
+          />
 
           <RegisterCta
             title={t('catalog.city.cta.title', { name: city.name })}

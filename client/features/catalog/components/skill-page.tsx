@@ -8,7 +8,7 @@ import {
   Breadcrumb,
   categoryLabel,
   GroupPrice,
-  LinkChip,
+  LinkChipSection,
   PageShell,
   REGISTER_AS_LEARNER,
   RegisterCta,
@@ -69,24 +69,14 @@ export function SkillPage({ skillId }: { skillId: string }) {
             className="mt-12"
           />
 
-          {cities.length ? (
-            <section aria-labelledby="skill-cities" className="mt-12">
-              <h2 id="skill-cities" className="text-2xl font-bold text-slate-900">
-                {t('catalog.skill.citiesTitle', { name: skill.name })}
-              </h2>
-              <p className="mt-2 text-slate-700">{t('catalog.skill.citiesText')}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" data-testid="skill-cities">
-                {cities.map((city) => (
-                  <li key={city.id}>
-                    <LinkChip href={`/city/${city.id}`}>
-                      <MapPin aria-hidden="true" className="size-4 text-indigo-600" />
-                      {city.name}
-                    </LinkChip>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <LinkChipSection
+            id="skill-cities"
+            title={t('catalog.skill.citiesTitle', { name: skill.name })}
+            text={t('catalog.skill.citiesText')}
+            icon={MapPin}
+            items={cities}
+            hrefOf={(id) => `/city/${id}`}
+          />
 
           <RegisterCta
             title={t('catalog.skill.cta.title', { name: skill.name })}
