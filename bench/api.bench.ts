@@ -15,7 +15,12 @@ async function bare(script = 'bench/bare-server.mjs', name = 'bare node:http'): 
   const port = await freePort();
   const child = fork(script, { env: { ...process.env, PORT: String(port) } });
   await new Promise((r) => child.once('message', r));
-  const result = await load(name, { url: `http://127.0.0.1:${port}/`, connections, duration });
+  const result = await load(name, {
+    url: `http://127.0.0.1:${port}/`,
+    connections,
+    duration,
+    serverPid: child.pid,
+  });
   child.kill();
   return result;
 }
@@ -33,15 +38,24 @@ async function ours(driver: 'pglite' | 'postgres'): Promise<Result[]> {
         headers: { cookie: s.anonCookie },
         connections,
         duration,
+        serverPid: child.pid,
       }),
     );
-    rows.push(await load('GET /api/health', { url: `${url}/api/health`, connections, duration }));
+    rows.push(
+      await load('GET /api/health', {
+        url: `${url}/api/health`,
+        connections,
+        duration,
+        serverPid: child.pid,
+      }),
+    );
     rows.push(
       await load('GET /api/user (signed in)', {
         url: `${url}/api/user`,
         headers: { cookie: s.sessionCookie },
         connections,
         duration,
+        serverPid: child.pid,
       }),
     );
     // Argon2id costs ~19 MiB and tens of milliseconds per sign-in by design; fewer connections.
@@ -53,6 +67,7 @@ async function ours(driver: 'pglite' | 'postgres'): Promise<Result[]> {
         body: JSON.stringify({ username: student.email, password: DEMO_PASSWORD }),
         connections: Math.min(connections, 8),
         duration,
+        serverPid: child.pid,
       }),
     );
     return rows;
@@ -63,12 +78,13 @@ async function ours(driver: 'pglite' | 'postgres'): Promise<Result[]> {
 
 function print(title: string, base: Result, rows: Result[]) {
   console.log(`\n${title}`);
-  console.log(`| route | req/s | p50 ms | p99 ms | vs bare | errors | non-2xx |`);
-  console.log(`|---|---:|---:|---:|---:|---:|---:|`);
+  console.log(`| route | req/s | p50 ms | p99 ms | vs bare | server CPU µs/req | errors | non-2xx |`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of [base, ...rows]) {
     const ratio = `${((r.rps / base.rps) * 100).toFixed(1)} %`;
+    const cpu = r.cpuUs === null ? 'n/a' : r.cpuUs.toFixed(1);
     console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors} | ${r.non2xx} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} | ${cpu} | ${r.errors} | ${r.non2xx} |`,
     );
   }
 }
