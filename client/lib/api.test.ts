@@ -1,4 +1,4 @@
-import { authContracts } from '../../common/contracts/auth';
+import { authEndpoints } from '../../common/contracts/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
 import { api, ApiError, getCsrfToken } from './api';
@@ -13,7 +13,7 @@ describe('api()', () => {
       'POST /api/auth/forgot-password': () => json(okBody),
     });
 
-    await api(authContracts.forgotPassword, { email: 'a@example.com' });
+    await api(authEndpoints.forgotPassword, { email: 'a@example.com' });
 
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/csrf-token',
@@ -28,7 +28,7 @@ describe('api()', () => {
 
   it('sends credentials with every call', async () => {
     const { fetchMock } = mockFetch({ 'GET /api/auth/sessions': () => json([]) });
-    await api(authContracts.listSessions, {});
+    await api(authEndpoints.listSessions, {});
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', method: 'GET' });
   });
 
@@ -42,10 +42,10 @@ describe('api()', () => {
       'POST /api/logout': () => json(okBody, { headers: { 'X-CSRF-Token': 'rotated' } }),
     });
 
-    await expect(api(authContracts.getUser, {})).rejects.toBeInstanceOf(ApiError);
+    await expect(api(authEndpoints.getUser, {})).rejects.toBeInstanceOf(ApiError);
     expect(getCsrfToken()).toBe('from-header');
 
-    await api(authContracts.logout, {});
+    await api(authEndpoints.logout, {});
     // No extra token request: the header already taught us one.
     expect(requests.some((r) => r.path === '/api/csrf-token')).toBe(false);
     expect(requests[1]?.headers.get('X-CSRF-Token')).toBe('from-header');
@@ -58,11 +58,10 @@ describe('api()', () => {
       'GET /api/csrf-token': () => json({ csrfToken: 't' }),
       'DELETE /api/auth/sessions/0123456789abcdef': () => json(okBody),
     });
-    const getLike = { ...authContracts.listSessions, input: authContracts.listSessions.input.passthrough() };
-    await api(getLike, { page: 2, q: 'a b' } as never);
+    await api(authEndpoints.listSessions, { page: 2, q: 'a b' } as never);
     expect(requests[0]?.url).toBe('/api/auth/sessions?page=2&q=a+b');
 
-    await api(authContracts.revokeSession, undefined, { params: { id: '0123456789abcdef' } });
+    await api(authEndpoints.revokeSession, undefined, { params: { id: '0123456789abcdef' } });
     const del = requests.find((r) => r.method === 'DELETE')!;
     expect(del.path).toBe('/api/auth/sessions/0123456789abcdef');
     expect(del.headers.get('X-CSRF-Token')).toBe('t');
@@ -76,7 +75,7 @@ describe('api()', () => {
       'POST /api/login': () => json(body, { status: 401 }),
     });
 
-    const error = await api(authContracts.login, { username: 'a@example.com', password: 'x' }).catch(
+    const error = await api(authEndpoints.login, { username: 'a@example.com', password: 'x' }).catch(
       (e: unknown) => e,
     );
 
@@ -92,7 +91,7 @@ describe('api()', () => {
     mockFetch({
       'GET /api/auth/sessions': () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
     });
-    await expect(api(authContracts.listSessions, {})).rejects.toThrow('503: Service Unavailable');
+    await expect(api(authEndpoints.listSessions, {})).rejects.toThrow('503: Service Unavailable');
   });
 
   it('sends the browser to /set-password on 403 with requiresPasswordSet', async () => {
@@ -105,9 +104,9 @@ describe('api()', () => {
           { status: 403 },
         ),
     });
-    const { dashboardContracts } = await import('../../common/contracts/dashboard');
+    const { dashboardEndpoints } = await import('../../common/contracts/routes');
 
-    await expect(api(dashboardContracts.overview, {})).rejects.toThrow(/^403: /);
+    await expect(api(dashboardEndpoints.overview, {})).rejects.toThrow(/^403: /);
     expect(assign).toHaveBeenCalledWith('/set-password');
   });
 
@@ -122,14 +121,15 @@ describe('api()', () => {
           : json(okBody);
       },
     });
-    await expect(api(authContracts.logout, {})).resolves.toEqual(okBody);
+    await expect(api(authEndpoints.logout, {})).resolves.toEqual(okBody);
     expect(attempts).toBe(2);
     expect(requests.filter((r) => r.path === '/api/csrf-token')).toHaveLength(2);
   });
 
-  it('checks the answer against the contract', async () => {
-    mockFetch({ 'GET /api/csrf-token': () => json({ nope: true }) });
-    await expect(api(authContracts.csrfToken, {})).rejects.toThrow();
+  it('refuses to call a path whose parameter is missing, without a request', async () => {
+    const { requests } = mockFetch({});
+    await expect(api(authEndpoints.revokeSession, undefined)).rejects.toThrow(/Missing path parameter "id"/);
+    expect(requests).toHaveLength(0);
   });
 
   it('translates known validation messages for toasts and falls back otherwise', async () => {
@@ -138,7 +138,7 @@ describe('api()', () => {
       'POST /api/register': () =>
         json({ message: 'Please enter a valid email address', code: 'VALIDATION' }, { status: 400 }),
     });
-    const error = await api(authContracts.register, {
+    const error = await api(authEndpoints.register, {
       username: 'abc',
       email: 'x',
       password: 'pass',
@@ -169,11 +169,11 @@ describe('session changes', () => {
       },
     });
 
-    const first = api(authContracts.forgotPassword, { email: 'first@example.com' });
+    const first = api(authEndpoints.forgotPassword, { email: 'first@example.com' });
     await vi.waitFor(() => expect(requests.some((r) => r.path === '/api/auth/forgot-password')).toBe(true));
-    const logout = api(authContracts.logout, {});
+    const logout = api(authEndpoints.logout, {});
     await Promise.resolve();
-    const second = api(authContracts.forgotPassword, { email: 'second@example.com' });
+    const second = api(authEndpoints.forgotPassword, { email: 'second@example.com' });
     await new Promise((r) => setTimeout(r, 20));
     // Sign-out waits for the first call; the second waits for sign-out.
     expect(order).toEqual([]);

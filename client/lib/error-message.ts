@@ -1,4 +1,4 @@
-import { authMessages } from '../../common/contracts/auth';
+import { authMessages } from '../../common/contracts/values';
 import { isApiError } from './api-error';
 import { i18n } from './i18n';
 

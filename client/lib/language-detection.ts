@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../common/constants';
-import { publicSiteContracts } from '../../common/contracts/public-site';
+import { publicSiteEndpoints } from '../../common/contracts/routes';
 import { isLanguage, languageForCountry, toLanguage } from '../../common/i18n/country-languages';
 import { api } from './api';
 
@@ -62,7 +62,7 @@ export function detectInitialLanguage(): Language {
  */
 export async function detectServerLanguage(signal?: AbortSignal): Promise<Language | null> {
   try {
-    const config = await api(publicSiteContracts.languageConfig, {}, { signal });
+    const config = await api(publicSiteEndpoints.languageConfig, {}, { signal });
     if (config.source === 'default') return null;
     return languageForCountry(config.country) ?? config.language;
   } catch {

@@ -9,22 +9,10 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '../constants.ts';
 import { defineContract } from './define.ts';
+import { authRoutes } from './routes.ts';
+import { authMessages } from './values.ts';
 
-/** SPEC.md 5's messages, verbatim; the client translates them by key when it shows them. */
-export const authMessages = {
-  usernameMin: 'Username must be at least 3 characters',
-  passwordMin: 'Password must be at least 4 characters',
-  passwordTooShort: 'Password must be at least 12 characters long.',
-  confirmRequired: 'Please confirm your password',
-  passwordsMustMatch: 'Passwords must match',
-  passwordsDontMatch: 'Please make sure both password fields match.',
-  emailInvalid: 'Please enter a valid email address',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  agreementRequired: 'Please accept the platform agreement to create your account.',
-  required: 'This field is required',
-  codeFormat: 'Enter the 6-digit code from the email.',
-} as const;
+export { authMessages } from './values.ts';
 
 const trimmed = (max: number, message: string) => z.string(message).trim().min(1, message).max(max);
 
@@ -76,25 +64,21 @@ export const okOutput = z.object({ ok: z.literal(true), message: z.string().opti
 
 export const authContracts = {
   csrfToken: defineContract({
-    method: 'GET',
-    path: '/api/csrf-token',
+    ...authRoutes.csrfToken,
     input: z.object({}),
     output: z.object({ csrfToken: z.string() }),
     summary: 'The CSRF token of this browser (exists before sign-in).',
     tags: ['auth'],
   }),
   getUser: defineContract({
-    method: 'GET',
-    path: '/api/user',
+    ...authRoutes.getUser,
     input: z.object({}),
     output: userSchema,
     summary: 'The signed-in user; 401 when signed out.',
     tags: ['auth'],
   }),
   login: defineContract({
-    method: 'POST',
-    path: '/api/login',
-    changesSession: true,
+    ...authRoutes.login,
     input: z.object({
       username: z.string(authMessages.required).trim().min(1, authMessages.required).max(254),
       password: z.string(authMessages.required).min(1, authMessages.required).max(256),
@@ -104,34 +88,28 @@ export const authContracts = {
     tags: ['auth'],
   }),
   register: defineContract({
-    method: 'POST',
-    path: '/api/register',
-    changesSession: true,
+    ...authRoutes.register,
     input: registerInput,
     output: userSchema,
     summary: 'Create an account; a weak registration password makes mustSetPassword true.',
     tags: ['auth'],
   }),
   logout: defineContract({
-    method: 'POST',
-    path: '/api/logout',
-    changesSession: true,
+    ...authRoutes.logout,
     input: z.object({}),
     output: okOutput,
     summary: 'End this session.',
     tags: ['auth'],
   }),
   forgotPassword: defineContract({
-    method: 'POST',
-    path: '/api/auth/forgot-password',
+    ...authRoutes.forgotPassword,
     input: z.object({ email: emailField }),
     output: okOutput,
     summary: 'Email a single-use reset link; answers the same whether or not the email exists.',
     tags: ['auth'],
   }),
   resetPassword: defineContract({
-    method: 'POST',
-    path: '/api/auth/reset-password',
+    ...authRoutes.resetPassword,
     input: z.object({
       token: z.string(authMessages.required).min(10, authMessages.required).max(200),
       password: z
@@ -144,16 +122,14 @@ export const authContracts = {
     tags: ['auth'],
   }),
   sendVerification: defineContract({
-    method: 'POST',
-    path: '/api/auth/send-verification',
+    ...authRoutes.sendVerification,
     input: z.object({ email: emailField.optional() }),
     output: z.object({ ok: z.literal(true), expiresInSeconds: z.number(), resendAfterSeconds: z.number() }),
     summary: 'Email a new 6-digit verification code to the signed-in user.',
     tags: ['auth'],
   }),
   verificationStatus: defineContract({
-    method: 'GET',
-    path: '/api/auth/verification',
+    ...authRoutes.verificationStatus,
     input: z.object({}),
     output: z.object({
       email: z.string(),
@@ -165,8 +141,7 @@ export const authContracts = {
     tags: ['auth'],
   }),
   verifyEmail: defineContract({
-    method: 'POST',
-    path: '/api/auth/verify-email',
+    ...authRoutes.verifyEmail,
     input: z.object({
       code: z
         .string(authMessages.codeFormat)
@@ -177,8 +152,7 @@ export const authContracts = {
     tags: ['auth'],
   }),
   setPassword: defineContract({
-    method: 'POST',
-    path: '/api/auth/set-password',
+    ...authRoutes.setPassword,
     input: z
       .object({
         password: z
@@ -196,8 +170,7 @@ export const authContracts = {
     tags: ['auth'],
   }),
   listSessions: defineContract({
-    method: 'GET',
-    path: '/api/auth/sessions',
+    ...authRoutes.listSessions,
     input: z.object({}),
     output: z.array(
       z.object({
@@ -213,8 +186,7 @@ export const authContracts = {
     tags: ['auth'],
   }),
   revokeSession: defineContract({
-    method: 'DELETE',
-    path: '/api/auth/sessions/:id',
+    ...authRoutes.revokeSession,
     params: z.object({ id: z.string().regex(/^[a-f0-9]{16}$/, 'Unknown session') }),
     input: z.object({}).optional(),
     output: okOutput,
@@ -222,8 +194,7 @@ export const authContracts = {
     tags: ['auth'],
   }),
   updatePreferences: defineContract({
-    method: 'PATCH',
-    path: '/api/user/preferences',
+    ...authRoutes.updatePreferences,
     input: z.object({ language: languageSchema }),
     output: userSchema,
     summary: "Save the signed-in user's language (used for emails).",

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
 import { defineContract } from './define.ts';
+import { contentRoutes } from './routes.ts';
+import { CATALOG_ID_PATTERN, legalKinds, POST_REF_MAX_LENGTH, UUID_PATTERN } from './values.ts';
 import { tutorMatchSchema } from './public-site.ts';
 
 const skillSummary = z.object({
@@ -17,7 +19,8 @@ const citySummary = z.object({
   countryCode: z.string(),
   tutorCount: z.number(),
 });
-const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Unknown page');
+const slug = z.string().regex(CATALOG_ID_PATTERN, 'Unknown page');
+const postId = z.string().regex(UUID_PATTERN, 'Unknown article');
 
 export const postSummary = z.object({
   id: z.string(),
@@ -47,20 +50,18 @@ export const postInput = z.object({
   tags: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
 });
 
-export const legalKinds = ['imprint', 'terms', 'privacy', 'cookies', 'agreement'] as const;
+export { legalKinds } from './values.ts';
 
 export const contentContracts = {
   listSkills: defineContract({
-    method: 'GET',
-    path: '/api/skills',
+    ...contentRoutes.listSkills,
     input: z.object({ category: z.string().max(40).optional() }),
     output: z.array(skillSummary),
     summary: 'The skill catalogue with the number of verified tutors teaching each.',
     tags: ['catalog'],
   }),
   getSkill: defineContract({
-    method: 'GET',
-    path: '/api/skills/:id',
+    ...contentRoutes.getSkill,
     params: z.object({ id: slug }),
     input: z.object({}),
     output: z.object({
@@ -72,16 +73,14 @@ export const contentContracts = {
     tags: ['catalog'],
   }),
   listCities: defineContract({
-    method: 'GET',
-    path: '/api/cities',
+    ...contentRoutes.listCities,
     input: z.object({}),
     output: z.array(citySummary),
     summary: 'Cities with a landing page and their verified tutors.',
     tags: ['catalog'],
   }),
   getCity: defineContract({
-    method: 'GET',
-    path: '/api/cities/:id',
+    ...contentRoutes.getCity,
     params: z.object({ id: slug }),
     input: z.object({}),
     output: z.object({ city: citySummary, tutors: z.array(tutorMatchSchema), skills: z.array(skillSummary) }),
@@ -89,68 +88,60 @@ export const contentContracts = {
     tags: ['catalog'],
   }),
   listPosts: defineContract({
-    method: 'GET',
-    path: '/api/blog/posts',
+    ...contentRoutes.listPosts,
     input: z.object({ tag: z.string().max(40).optional(), language: z.enum(LANGUAGES).optional() }),
     output: z.array(postSummary),
     summary: 'Published articles, newest first.',
     tags: ['blog'],
   }),
   getPost: defineContract({
-    method: 'GET',
-    path: '/api/blog/posts/:id',
-    params: z.object({ id: z.string().min(1).max(100) }),
+    ...contentRoutes.getPost,
+    params: z.object({ id: z.string().min(1).max(POST_REF_MAX_LENGTH) }),
     input: z.object({}),
     output: postDetail,
     summary: 'One published article by id or slug, with its Markdown rendered to safe HTML.',
     tags: ['blog'],
   }),
   adminListPosts: defineContract({
-    method: 'GET',
-    path: '/api/admin/blog/posts',
+    ...contentRoutes.adminListPosts,
     input: z.object({}),
     output: z.array(postSummary),
     summary: 'All articles including drafts (admins).',
     tags: ['blog'],
   }),
   adminGetPost: defineContract({
-    method: 'GET',
-    path: '/api/admin/blog/posts/:id',
-    params: z.object({ id: z.uuid('Unknown article') }),
+    ...contentRoutes.adminGetPost,
+    params: z.object({ id: postId }),
     input: z.object({}),
     output: postDetail,
     summary: 'One article including drafts (admins).',
     tags: ['blog'],
   }),
   createPost: defineContract({
-    method: 'POST',
-    path: '/api/admin/blog/posts',
+    ...contentRoutes.createPost,
     input: postInput,
     output: postDetail,
     summary: 'Create a draft article (admins).',
     tags: ['blog'],
   }),
   updatePost: defineContract({
-    method: 'PUT',
-    path: '/api/admin/blog/posts/:id',
-    params: z.object({ id: z.uuid('Unknown article') }),
+    ...contentRoutes.updatePost,
+    params: z.object({ id: postId }),
     input: postInput,
     output: postDetail,
     summary: 'Edit an article (admins).',
     tags: ['blog'],
   }),
   setPostStatus: defineContract({
-    method: 'POST',
-    path: '/api/admin/blog/posts/:id/status',
-    params: z.object({ id: z.uuid('Unknown article') }),
+    ...contentRoutes.setPostStatus,
+    params: z.object({ id: postId }),
     input: z.object({ status: z.enum(['draft', 'published']) }),
     output: postDetail,
     summary: 'Publish or unpublish an article (admins).',
     tags: ['blog'],
   }),
   listLegalDocuments: defineContract({
-    method: 'GET',
-    path: '/api/legal/documents',
+    ...contentRoutes.listLegalDocuments,
     input: z.object({ language: z.enum(LANGUAGES).optional() }),
     output: z.array(
       z.object({
@@ -165,8 +156,7 @@ export const contentContracts = {
     tags: ['legal'],
   }),
   getLegalDocument: defineContract({
-    method: 'GET',
-    path: '/api/legal/documents/:kind',
+    ...contentRoutes.getLegalDocument,
     params: z.object({ kind: z.enum(legalKinds, 'Unknown document') }),
     input: z.object({ version: z.string().max(20).optional(), language: z.enum(LANGUAGES).optional() }),
     output: z.object({

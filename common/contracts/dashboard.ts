@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { dashboardRoutes } from './routes.ts';
 
 /** Figures of the generic dashboard; every one is counted from the user's own rows. */
 export const dashboardContracts = {
   overview: defineContract({
-    method: 'GET',
-    path: '/api/dashboard/overview',
+    ...dashboardRoutes.overview,
     input: z.object({}),
     output: z.object({
       memberSince: z.string(),

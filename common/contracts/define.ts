@@ -38,3 +38,21 @@ export function defineContract<
 
 export type ContractInput<C extends Contract> = z.input<C['input']>;
 export type ContractOutput<C extends Contract> = z.output<C['output']>;
+
+/**
+ * An endpoint as the browser knows it: method and path, typed with its contract's input and output,
+ * but without the schemas (so the browser's first load needs no zod; ADR 012). The contract type is
+ * a phantom: it exists for the type checker only.
+ */
+export interface Endpoint<C extends Contract = Contract> {
+  readonly method: C['method'];
+  readonly path: C['path'];
+  readonly changesSession?: boolean;
+  readonly __contract?: C;
+}
+
+export type Endpoints<T extends Record<string, Contract>> = { readonly [K in keyof T]: Endpoint<T[K]> };
+
+export type EndpointContract<E extends Endpoint> = E extends Endpoint<infer C> ? C : never;
+export type EndpointInput<E extends Endpoint> = ContractInput<EndpointContract<E>>;
+export type EndpointOutput<E extends Endpoint> = ContractOutput<EndpointContract<E>>;

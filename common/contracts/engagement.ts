@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { engagementRoutes } from './routes.ts';
+import { contactMessages } from './values.ts';
 
-/** Version of the cookie policy a stored choice refers to; a new version asks again. */
-export const COOKIE_POLICY_VERSION = '2026-11';
-
-export const contactMessages = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  subject: 'Subject must be at least 5 characters',
-  message: 'Message must be at least 10 characters',
-} as const;
+export { COOKIE_POLICY_VERSION, contactMessages } from './values.ts';
 
 const storedConsent = z.object({
   analyticsCookies: z.boolean(),
@@ -38,16 +32,14 @@ const offerSchema = z.object({
 
 export const engagementContracts = {
   getCookieConsent: defineContract({
-    method: 'GET',
-    path: '/api/legal-compliance/cookie-consent',
+    ...engagementRoutes.getCookieConsent,
     input: z.object({}),
     output: z.object({ consent: storedConsent.nullable(), currentPolicyVersion: z.string() }),
     summary: "This browser's (or user's) latest cookie choice for the current policy, or null.",
     tags: ['consent'],
   }),
   saveCookieConsent: defineContract({
-    method: 'POST',
-    path: '/api/legal-compliance/cookie-consent',
+    ...engagementRoutes.saveCookieConsent,
     input: z.object({
       analytics: z.boolean(),
       marketing: z.boolean(),
@@ -60,8 +52,7 @@ export const engagementContracts = {
     tags: ['consent'],
   }),
   socialProof: defineContract({
-    method: 'GET',
-    path: '/api/psychology/social-proof',
+    ...engagementRoutes.socialProof,
     input: z.object({ lang: z.string().max(10).optional() }),
     output: z.object({
       success: z.literal(true),
@@ -85,8 +76,7 @@ export const engagementContracts = {
     tags: ['psychology'],
   }),
   lossAversion: defineContract({
-    method: 'POST',
-    path: '/api/psychology/loss-aversion',
+    ...engagementRoutes.lossAversion,
     input: z.object({
       sessionId: z.string().max(100).optional(),
       trigger_type: z.literal('slot_scarcity').default('slot_scarcity'),
@@ -114,8 +104,7 @@ export const engagementContracts = {
     tags: ['psychology'],
   }),
   exitIntent: defineContract({
-    method: 'POST',
-    path: '/api/psychology/exit-intent',
+    ...engagementRoutes.exitIntent,
     input: z.object({
       sessionId: z.string().max(100).optional(),
       timeOnPage: z.number().min(0).max(1e7).optional(),
@@ -142,8 +131,7 @@ export const engagementContracts = {
     tags: ['psychology'],
   }),
   claimOffer: defineContract({
-    method: 'POST',
-    path: '/api/psychology/exit-intent/claim',
+    ...engagementRoutes.claimOffer,
     input: z.object({ impressionId: z.uuid('Unknown offer') }),
     output: z.object({
       voucher: z.object({
@@ -157,32 +145,28 @@ export const engagementContracts = {
     tags: ['psychology'],
   }),
   dismissOffer: defineContract({
-    method: 'POST',
-    path: '/api/psychology/exit-intent/dismiss',
+    ...engagementRoutes.dismissOffer,
     input: z.object({ impressionId: z.uuid('Unknown offer') }),
     output: z.object({ ok: z.literal(true) }),
     summary: 'Record that a shown offer was dismissed.',
     tags: ['psychology'],
   }),
   psychologySettings: defineContract({
-    method: 'GET',
-    path: '/api/psychology/settings',
+    ...engagementRoutes.psychologySettings,
     input: z.object({}),
     output: psychologySettingsSchema,
     summary: 'Which persuasion features are switched on (all by default).',
     tags: ['psychology'],
   }),
   updatePsychologySettings: defineContract({
-    method: 'PUT',
-    path: '/api/psychology/settings',
+    ...engagementRoutes.updatePsychologySettings,
     input: psychologySettingsSchema.partial(),
     output: psychologySettingsSchema,
     summary: 'Switch persuasion features on or off (admins).',
     tags: ['psychology'],
   }),
   contact: defineContract({
-    method: 'POST',
-    path: '/api/contact/send-email',
+    ...engagementRoutes.contact,
     input: z.object({
       name: z.string(contactMessages.name).trim().min(2, contactMessages.name).max(200),
       email: z.string(contactMessages.email).trim().pipe(z.email(contactMessages.email)),
@@ -194,8 +178,7 @@ export const engagementContracts = {
     tags: ['support'],
   }),
   analyticsEvents: defineContract({
-    method: 'POST',
-    path: '/api/analytics/events',
+    ...engagementRoutes.analyticsEvents,
     input: z.object({
       events: z
         .array(

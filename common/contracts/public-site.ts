@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
 import { defineContract } from './define.ts';
+import { publicSiteRoutes } from './routes.ts';
 import { emailField } from './auth.ts';
 
 export const platformMetricsSchema = z.object({
@@ -33,16 +34,14 @@ export const tutorMatchSchema = z.object({
 
 export const publicSiteContracts = {
   platformMetrics: defineContract({
-    method: 'GET',
-    path: '/api/platform/metrics',
+    ...publicSiteRoutes.platformMetrics,
     input: z.object({}),
     output: platformMetricsSchema,
     summary: 'Trust figures counted from the database and the running configuration.',
     tags: ['public'],
   }),
   instantDemo: defineContract({
-    method: 'POST',
-    path: '/api/conversion/instant-demo',
+    ...publicSiteRoutes.instantDemo,
     input: z.object({
       skill: z.string('Please enter a skill').trim().min(1, 'Please enter a skill').max(100),
       userType: z.enum(['student', 'tutor']).catch('student'),
@@ -74,8 +73,7 @@ export const publicSiteContracts = {
     tags: ['public'],
   }),
   createLead: defineContract({
-    method: 'POST',
-    path: '/api/leads',
+    ...publicSiteRoutes.createLead,
     input: z.object({
       name: z.string('Please fill all fields').trim().min(1, 'Please fill all fields').max(200),
       email: emailField,
@@ -87,8 +85,7 @@ export const publicSiteContracts = {
     tags: ['public'],
   }),
   languageConfig: defineContract({
-    method: 'GET',
-    path: '/api/language-config',
+    ...publicSiteRoutes.languageConfig,
     input: z.object({}),
     output: z.object({
       language: z.enum(LANGUAGES),
@@ -99,8 +96,7 @@ export const publicSiteContracts = {
     tags: ['public'],
   }),
   translate: defineContract({
-    method: 'POST',
-    path: '/api/translate',
+    ...publicSiteRoutes.translate,
     input: z.object({
       text: z
         .string('Text is required')

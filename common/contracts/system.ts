@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
+import { systemRoutes } from './routes.ts';
 
 export const systemContracts = {
   health: defineContract({
-    method: 'GET',
-    path: '/api/health',
+    ...systemRoutes.health,
     input: z.object({}),
     output: z.object({
       status: z.enum(['ok', 'degraded']),

@@ -1,5 +1,5 @@
-import { engagementContracts } from '../../../common/contracts/engagement';
-import type { ContractInput } from '../../../common/contracts/define';
+import { engagementEndpoints } from '../../../common/contracts/routes';
+import type { EndpointInput } from '../../../common/contracts/define';
 import { api } from '../../lib/api';
 
 /** SPEC.md 7.2: every event carries the platform version tag. */
@@ -9,7 +9,7 @@ export const MAX_BATCH = 20;
 /** Events wait this long for company before they are sent together. */
 export const FLUSH_DELAY_MS = 2000;
 
-export type AnalyticsEvent = ContractInput<typeof engagementContracts.analyticsEvents>['events'][number];
+export type AnalyticsEvent = EndpointInput<typeof engagementEndpoints.analyticsEvents>['events'][number];
 export type EventProperties = Record<string, string | number | boolean | null | undefined>;
 type Sender = (events: AnalyticsEvent[]) => Promise<unknown>;
 
@@ -95,7 +95,7 @@ function currentPath(): string {
 }
 
 export const analytics = new AnalyticsClient((events) =>
-  api(engagementContracts.analyticsEvents, { events }),
+  api(engagementEndpoints.analyticsEvents, { events }),
 );
 
 /** Any named event, e.g. trackEvent('search', { query_length: 5 }). Dropped without consent. */

@@ -1,14 +1,14 @@
-import { engagementContracts } from '../../../common/contracts/engagement';
-import type { ContractInput, ContractOutput } from '../../../common/contracts/define';
+import { engagementEndpoints } from '../../../common/contracts/routes';
+import type { EndpointInput, EndpointOutput } from '../../../common/contracts/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { useAuth } from '../auth/hooks/use-auth';
 
 export type StoredConsent = NonNullable<
-  ContractOutput<typeof engagementContracts.getCookieConsent>['consent']
+  EndpointOutput<typeof engagementEndpoints.getCookieConsent>['consent']
 >;
-export type ConsentSource = ContractInput<typeof engagementContracts.saveCookieConsent>['source'];
+export type ConsentSource = EndpointInput<typeof engagementEndpoints.saveCookieConsent>['source'];
 
 /** The four optional categories; essential cookies are always on and never stored as a choice. */
 export interface ConsentChoice {
@@ -46,7 +46,7 @@ export function choiceOf(consent: StoredConsent | null | undefined): ConsentChoi
 
 /** The server keeps the choice per account or per browser, so a change of session asks again. */
 export function consentQueryKey(userId: string | null | undefined) {
-  return [engagementContracts.getCookieConsent.path, userId ?? 'anonymous'] as const;
+  return [engagementEndpoints.getCookieConsent.path, userId ?? 'anonymous'] as const;
 }
 
 interface ConsentUiValue {
@@ -93,7 +93,7 @@ export function useConsent(): ConsentState {
     queryKey: key,
     queryFn: async ({ signal }) => {
       try {
-        return await api(engagementContracts.getCookieConsent, {}, { signal });
+        return await api(engagementEndpoints.getCookieConsent, {}, { signal });
       } catch (error) {
         console.warn('Reading the cookie consent failed', error);
         throw error;
@@ -104,8 +104,8 @@ export function useConsent(): ConsentState {
   });
 
   const mutation = useMutation({
-    mutationFn: (input: ContractInput<typeof engagementContracts.saveCookieConsent>) =>
-      api(engagementContracts.saveCookieConsent, input),
+    mutationFn: (input: EndpointInput<typeof engagementEndpoints.saveCookieConsent>) =>
+      api(engagementEndpoints.saveCookieConsent, input),
     onSuccess: async (saved) => {
       queryClient.setQueryData(key, saved);
       // SPEC.md 4: on success the consent is re-read.

@@ -49,7 +49,7 @@ describe('JoinForm (SPEC.md 5)', () => {
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('radio', { name: /Learner/ }));
     await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
     expect(mock.calls('POST /api/leads')).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
-import { publicSiteContracts } from '../../../common/contracts/public-site';
+import { publicSiteEndpoints } from '../../../common/contracts/routes';
+import { loadContracts } from '../../lib/contract-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { BookOpen, GraduationCap, type LucideIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -33,17 +34,19 @@ export function JoinForm() {
 
   const join = useMutation({
     mutationFn: (input: { name: string; email: string; userType: JoinType }) =>
-      api(publicSiteContracts.createLead, { ...input, source: 'landing_join_form' }),
+      api(publicSiteEndpoints.createLead, { ...input, source: 'landing_join_form' }),
     onSuccess: (answer) => navigate(answer.redirectTo),
     onError: (failure) => setError(errorMessage(failure, t('landing.join.error'))),
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !email.trim() || !userType) {
       setError(t('landing.join.required'));
       return;
     }
+    // The server's own rules, loaded with the first submit (ADR 012).
+    const { publicSiteContracts } = await loadContracts();
     const parsed = publicSiteContracts.createLead.input.safeParse({ name, email, userType });
     if (!parsed.success) {
       setError(translateMessage(parsed.error.issues[0]?.message ?? '') || t('landing.join.required'));

@@ -1,13 +1,13 @@
 import { useSeedText } from '../../lib/seed-text';
-import type { ContractOutput } from '../../../common/contracts/define';
-import type { publicSiteContracts } from '../../../common/contracts/public-site';
+import type { EndpointOutput } from '../../../common/contracts/define';
+import type { publicSiteEndpoints } from '../../../common/contracts/routes';
 import { CalendarClock, Languages, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { formatEuro, formatLanguageList, formatRating, formatSlot } from '../../lib/format';
 
-export type TutorMatch = ContractOutput<
-  typeof publicSiteContracts.instantDemo
+export type TutorMatch = EndpointOutput<
+  typeof publicSiteEndpoints.instantDemo
 >['demo']['personalizedContent']['tutorMatches'][number];
 
 /** One real tutor from the instant demo: rating (or "New"), skills, price, next free hour, city, languages. */

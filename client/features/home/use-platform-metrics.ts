@@ -1,8 +1,9 @@
-import { type PlatformMetrics, publicSiteContracts } from '../../../common/contracts/public-site';
+import { publicSiteEndpoints } from '../../../common/contracts/routes';
+import type { PlatformMetrics } from '../../../common/contracts/public-site';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export const PLATFORM_METRICS_QUERY_KEY = [publicSiteContracts.platformMetrics.path] as const;
+export const PLATFORM_METRICS_QUERY_KEY = [publicSiteEndpoints.platformMetrics.path] as const;
 
 /**
  * SPEC.md 8: the figures shown when the metrics call fails (non-OK or network error). They are the
@@ -30,7 +31,7 @@ export type MetricsState =
 export function usePlatformMetrics(): MetricsState {
   const query = useQuery({
     queryKey: PLATFORM_METRICS_QUERY_KEY,
-    queryFn: ({ signal }) => api(publicSiteContracts.platformMetrics, {}, { signal }),
+    queryFn: ({ signal }) => api(publicSiteEndpoints.platformMetrics, {}, { signal }),
   });
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'fallback' };

@@ -1,5 +1,5 @@
 import { LANGUAGE_SWITCH_LOCK_MS, LANGUAGES } from '../../../common/constants';
-import { authContracts } from '../../../common/contracts/auth';
+import { authEndpoints } from '../../../common/contracts/routes';
 import { isLanguage } from '../../../common/i18n/country-languages';
 import { LANGUAGE_NAMES } from '../../../common/i18n/language-names';
 import { Globe } from 'lucide-react';
@@ -43,7 +43,7 @@ export function LanguagePicker({ id, compact = false }: LanguagePickerProps) {
     timer.current = setTimeout(() => setLocked(false), LANGUAGE_SWITCH_LOCK_MS);
     void chooseLanguage(next);
     if (user && user.language !== next) {
-      api(authContracts.updatePreferences, { language: next }).then(setUser, (error: unknown) => {
+      api(authEndpoints.updatePreferences, { language: next }).then(setUser, (error: unknown) => {
         // The local choice already applies; only the account copy (for emails) is behind.
         console.warn('Saving the language preference failed', error);
       });

@@ -1,6 +1,6 @@
 import { useSeedText } from '../../lib/seed-text';
-import { engagementContracts } from '../../../common/contracts/engagement';
-import type { ContractOutput } from '../../../common/contracts/define';
+import { engagementEndpoints } from '../../../common/contracts/routes';
+import type { EndpointOutput } from '../../../common/contracts/define';
 import { Check, Clock, Copy, Gift, Info, Star, Ticket, Users } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { trackConversion, trackEngagement } from '../analytics/analytics';
 import type { ExitOffer } from './exit-intent';
 import { formatMinutesSeconds, goToSignup } from './shared';
 
-type Voucher = ContractOutput<typeof engagementContracts.claimOffer>['voucher'];
+type Voucher = EndpointOutput<typeof engagementEndpoints.claimOffer>['voucher'];
 
 /** SPEC.md 2.13: critical red, high orange, medium yellow, otherwise blue. */
 export function badgeClasses(urgency: string): string {
@@ -87,7 +87,7 @@ export function ExitIntentModal({ offer, onClosed }: ExitIntentModalProps) {
   }, [onClosed]);
 
   const dismiss = useCallback(() => {
-    api(engagementContracts.dismissOffer, { impressionId: offer.impressionId }).catch((error: unknown) =>
+    api(engagementEndpoints.dismissOffer, { impressionId: offer.impressionId }).catch((error: unknown) =>
       console.warn('Recording the dismissal failed', error),
     );
     trackEngagement('exit_offer_dismissed');
@@ -105,7 +105,7 @@ export function ExitIntentModal({ offer, onClosed }: ExitIntentModalProps) {
   const claim = async () => {
     setClaiming(true);
     try {
-      const result = await api(engagementContracts.claimOffer, { impressionId: offer.impressionId });
+      const result = await api(engagementEndpoints.claimOffer, { impressionId: offer.impressionId });
       setVoucher(result.voucher);
       try {
         window.localStorage.setItem('trt.voucher', result.voucher.code);

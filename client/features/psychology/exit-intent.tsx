@@ -1,5 +1,5 @@
-import { engagementContracts } from '../../../common/contracts/engagement';
-import type { ContractOutput } from '../../../common/contracts/define';
+import { engagementEndpoints } from '../../../common/contracts/routes';
+import type { EndpointOutput } from '../../../common/contracts/define';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../../lib/api';
@@ -8,7 +8,7 @@ import { attachExitIntent, ExitIntentDetector } from './exit-intent-detector';
 import { currentScrollPercent, describeElement, PageEngagement } from './page-engagement';
 import { usePsychologySettings } from './shared';
 
-export type ExitOffer = NonNullable<ContractOutput<typeof engagementContracts.exitIntent>['modalContent']>;
+export type ExitOffer = NonNullable<EndpointOutput<typeof engagementEndpoints.exitIntent>['modalContent']>;
 
 const ExitIntentModal = lazy(() =>
   import('./exit-intent-modal').then((m) => ({ default: m.ExitIntentModal })),
@@ -40,7 +40,7 @@ export function ExitIntent() {
 
   const show = useCallback(async () => {
     try {
-      const result = await api(engagementContracts.exitIntent, {
+      const result = await api(engagementEndpoints.exitIntent, {
         sessionId: `exit-${Date.now()}`,
         ...engagement.current.snapshot(),
       });

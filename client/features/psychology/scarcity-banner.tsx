@@ -1,5 +1,5 @@
-import { engagementContracts } from '../../../common/contracts/engagement';
-import type { ContractOutput } from '../../../common/contracts/define';
+import { engagementEndpoints } from '../../../common/contracts/routes';
+import type { EndpointOutput } from '../../../common/contracts/define';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -14,7 +14,7 @@ import { goToSignup, PAGE_LOAD_ID, useAfterStartup } from './shared';
 export const SCARCITY_REFRESH_MS = 300_000;
 export const PROGRESS_ANIMATION_MS = 1000;
 
-type Scarcity = ContractOutput<typeof engagementContracts.lossAversion>;
+type Scarcity = EndpointOutput<typeof engagementEndpoints.lossAversion>;
 type Urgency = NonNullable<Scarcity['trigger']>['scarcity']['urgencyLevel'];
 
 /** SPEC.md 4: critical red, high orange, normal yellow, otherwise blue (text colours keep AA contrast). */
@@ -68,10 +68,10 @@ export function ScarcityBanner() {
   const [, navigate] = useLocation();
   const startedUp = useAfterStartup();
   const { data, dataUpdatedAt } = useQuery({
-    queryKey: [engagementContracts.lossAversion.path, PAGE_LOAD_ID],
+    queryKey: [engagementEndpoints.lossAversion.path, PAGE_LOAD_ID],
     queryFn: async () => {
       try {
-        return await api(engagementContracts.lossAversion, {
+        return await api(engagementEndpoints.lossAversion, {
           sessionId: PAGE_LOAD_ID,
           trigger_type: 'slot_scarcity',
         });

@@ -1,4 +1,4 @@
-import { engagementContracts } from '../../../common/contracts/engagement';
+import { engagementEndpoints } from '../../../common/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CalendarCheck, Sparkles, UserPlus, Users, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -42,10 +42,10 @@ export function SocialProofToast({ hideOnPhones = false }: { hideOnPhones?: bool
   const [now, setNow] = useState(() => Date.now());
 
   const { data } = useQuery({
-    queryKey: [engagementContracts.socialProof.path, lang],
+    queryKey: [engagementEndpoints.socialProof.path, lang],
     queryFn: async ({ signal }) => {
       try {
-        return await api(engagementContracts.socialProof, { lang }, { signal });
+        return await api(engagementEndpoints.socialProof, { lang }, { signal });
       } catch (error) {
         // SPEC.md 8: only logged; the toast stays hidden or unchanged.
         console.warn('Loading social proof failed', error);

@@ -41,19 +41,24 @@ async function openDialog(user = userEvent.setup()) {
 }
 
 describe('contact validation', () => {
-  it('gives SPEC.md 5 messages for each field and none for a good message', () => {
-    expect(validateContact({ name: 'A', email: 'nope', subject: 'Hi', message: 'short' })).toEqual({
+  it('gives SPEC.md 5 messages for each field and none for a good message', async () => {
+    expect(await validateContact({ name: 'A', email: 'nope', subject: 'Hi', message: 'short' })).toEqual({
       name: 'contact.validation.name',
       email: 'contact.validation.email',
       subject: 'contact.validation.subject',
       message: 'contact.validation.message',
     });
     expect(
-      validateContact({ name: 'Al', email: 'al@example.org', subject: 'Hello', message: '0123456789' }),
+      await validateContact({ name: 'Al', email: 'al@example.org', subject: 'Hello', message: '0123456789' }),
     ).toEqual({});
     // Whitespace does not count towards the minimum lengths.
     expect(
-      validateContact({ name: ' A ', email: 'al@example.org', subject: 'Hello', message: '0123456789' }),
+      await validateContact({
+        name: ' A ',
+        email: 'al@example.org',
+        subject: 'Hello',
+        message: '0123456789',
+      }),
     ).toEqual({
       name: 'contact.validation.name',
     });

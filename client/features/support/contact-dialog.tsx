@@ -1,4 +1,4 @@
-import { engagementContracts } from '../../../common/contracts/engagement';
+import { engagementEndpoints } from '../../../common/contracts/routes';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +74,9 @@ export function ContactDialog({ open, onOpenChange, subject, openKey }: ContactD
     [],
   );
 
+  // The rules load with the first submit (ADR 012); a second press meanwhile is the same submit.
+  const checking = useRef(false);
+
   const set = (field: ContactField) => (value: string) => {
     setValues((prev) => ({ ...prev, [field]: value }));
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
@@ -81,8 +84,11 @@ export function ContactDialog({ open, onOpenChange, subject, openKey }: ContactD
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (phase === 'sending') return;
-    const found = validateContact(values);
+    if (phase === 'sending' || checking.current) return;
+    checking.current = true;
+    const found = await validateContact(values).finally(() => {
+      checking.current = false;
+    });
     setErrors(found);
     const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) {
@@ -91,7 +97,7 @@ export function ContactDialog({ open, onOpenChange, subject, openKey }: ContactD
     }
     setPhase('sending');
     try {
-      await api(engagementContracts.contact, values);
+      await api(engagementEndpoints.contact, values);
       setPhase('sent');
       trackEngagement('contact_message_sent');
       toast({ title: t('contact.toast.successTitle'), description: t('contact.toast.successDescription') });

@@ -1,4 +1,4 @@
-import { engagementContracts } from '../../../common/contracts/engagement';
+import { loadContracts } from '../../lib/contract-schemas';
 
 export interface ContactValues {
   name: string;
@@ -18,7 +18,8 @@ export const CONTACT_AUTO_CLOSE_MS = 3000;
  * SPEC.md 5: checked on submit with the contract's own rules (the server checks the same), giving the
  * i18n key of each failing field's message: name >= 2, valid email, subject >= 5, message >= 10.
  */
-export function validateContact(values: ContactValues): ContactErrors {
+export async function validateContact(values: ContactValues): Promise<ContactErrors> {
+  const { engagementContracts } = await loadContracts();
   const result = engagementContracts.contact.input.safeParse(values);
   if (result.success) return {};
   const errors: ContactErrors = {};

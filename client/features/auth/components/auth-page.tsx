@@ -1,4 +1,4 @@
-import { authContracts } from '../../../../common/contracts/auth';
+import { authEndpoints } from '../../../../common/contracts/routes';
 import { GraduationCap, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,7 @@ export function AuthPage() {
       {
         onSuccess: (created) => {
           // SPEC.md 8: a failed verification email is only logged; the verify screen offers a resend.
-          api(authContracts.sendVerification, { email: values.email }).catch((error: unknown) =>
+          api(authEndpoints.sendVerification, { email: values.email }).catch((error: unknown) =>
             console.warn('Sending the verification email failed', error),
           );
           rememberPendingVerification(values.email);

@@ -1,4 +1,4 @@
-import { authContracts } from '../../../../common/contracts/auth';
+import { authEndpoints } from '../../../../common/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
     defaultValues: { email: '' },
   });
   const mutation = useMutation({
-    mutationFn: (email: string) => api(authContracts.forgotPassword, { email }),
+    mutationFn: (email: string) => api(authEndpoints.forgotPassword, { email }),
     onSuccess: () => {
       toast({ title: t('forgotPassword.success') });
       form.reset({ email: '' });

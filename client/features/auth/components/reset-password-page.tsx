@@ -1,4 +1,4 @@
-import { authContracts } from '../../../../common/contracts/auth';
+import { authEndpoints } from '../../../../common/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
 
   const mutation = useMutation({
-    mutationFn: () => api(authContracts.resetPassword, { token, password }),
+    mutationFn: () => api(authEndpoints.resetPassword, { token, password }),
   });
 
   const tokenRejected = isApiError(mutation.error) && mutation.error.code === 'TOKEN_INVALID';

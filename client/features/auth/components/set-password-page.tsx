@@ -1,4 +1,5 @@
-import { authContracts, type User } from '../../../../common/contracts/auth';
+import { authEndpoints } from '../../../../common/contracts/routes';
+import type { User } from '../../../../common/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -34,7 +35,7 @@ function SetPasswordForm({ user }: { user: User }) {
   }, [done, user.mustSetPassword, navigate]);
 
   const mutation = useMutation({
-    mutationFn: () => api(authContracts.setPassword, { password, confirmPassword: confirm }),
+    mutationFn: () => api(authEndpoints.setPassword, { password, confirmPassword: confirm }),
     onSuccess: () => {
       setUser({ ...user, mustSetPassword: false });
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });

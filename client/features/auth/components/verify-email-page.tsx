@@ -1,5 +1,6 @@
 import { VERIFICATION_CODE_LENGTH } from '../../../../common/constants';
-import { authContracts, type User } from '../../../../common/contracts/auth';
+import { authEndpoints } from '../../../../common/contracts/routes';
+import type { User } from '../../../../common/contracts/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, MailCheck, RotateCw, Timer } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -19,7 +20,7 @@ import { PENDING_VERIFICATION_KEY } from '../lib/auth-constants';
 import { AuthScreen } from './auth-screen';
 import { RequireUser } from './require-user';
 
-const STATUS_QUERY_KEY = [authContracts.verificationStatus.path] as const;
+const STATUS_QUERY_KEY = [authEndpoints.verificationStatus.path] as const;
 
 interface Deadlines {
   expiresAt: number;
@@ -53,12 +54,12 @@ function VerifyEmail({ user }: { user: User }) {
 
   const status = useQuery({
     queryKey: STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => api(authContracts.verificationStatus, {}, { signal }),
+    queryFn: ({ signal }) => api(authEndpoints.verificationStatus, {}, { signal }),
     enabled: !user.emailVerified,
   });
 
   const verify = useMutation({
-    mutationFn: (value: string) => api(authContracts.verifyEmail, { code: value }),
+    mutationFn: (value: string) => api(authEndpoints.verifyEmail, { code: value }),
     onSuccess: (verified) => {
       setUser(verified);
       forgetPendingVerification();
@@ -66,7 +67,7 @@ function VerifyEmail({ user }: { user: User }) {
   });
 
   const resend = useMutation({
-    mutationFn: () => api(authContracts.sendVerification, {}),
+    mutationFn: () => api(authEndpoints.sendVerification, {}),
     onSuccess: (answer) => {
       // SPEC.md 4: a resend restarts the code timer, starts the cooldown and clears input and status.
       setResent(deadlinesFrom(answer, Date.now()));

@@ -1,5 +1,6 @@
-import { authContracts, type User } from '../../../../common/contracts/auth';
-import type { ContractInput } from '../../../../common/contracts/define';
+import { authEndpoints } from '../../../../common/contracts/routes';
+import type { User } from '../../../../common/contracts/auth';
+import type { EndpointInput } from '../../../../common/contracts/define';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,10 @@ import { toast } from '../../../hooks/use-toast';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 
-export const USER_QUERY_KEY = [authContracts.getUser.path] as const;
+export const USER_QUERY_KEY = [authEndpoints.getUser.path] as const;
 
-export type LoginInput = ContractInput<typeof authContracts.login>;
-export type RegisterInput = ContractInput<typeof authContracts.register>;
+export type LoginInput = EndpointInput<typeof authEndpoints.login>;
+export type RegisterInput = EndpointInput<typeof authEndpoints.register>;
 
 interface AuthContextValue {
   user: User | null;
@@ -36,7 +37,7 @@ export const hasSessionHint = () => /(?:^|;\s*)(?:__Host-)?trt_auth=1(?:;|$)/.te
 async function fetchUser(signal: AbortSignal): Promise<User | null> {
   if (!hasSessionHint()) return null;
   try {
-    return await api(authContracts.getUser, {}, { signal });
+    return await api(authEndpoints.getUser, {}, { signal });
   } catch {
     return null;
   }
@@ -64,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const loginMutation = useMutation({
-    mutationFn: (input: LoginInput) => api(authContracts.login, input),
+    mutationFn: (input: LoginInput) => api(authEndpoints.login, input),
     onSuccess: (user) => {
       dropOtherQueries();
       setUser(user);
@@ -83,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const registerMutation = useMutation({
-    mutationFn: (input: RegisterInput) => api(authContracts.register, input),
+    mutationFn: (input: RegisterInput) => api(authEndpoints.register, input),
     onSuccess: (user) => {
       dropOtherQueries();
       setSignedOutHere(false);
@@ -103,7 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const logoutMutation = useMutation({
-    mutationFn: () => api(authContracts.logout, {}),
+    mutationFn: () => api(authEndpoints.logout, {}),
     onSuccess: () => {
       dropOtherQueries();
       setSignedOutHere(true);

@@ -1,5 +1,6 @@
 import { REGISTER_PASSWORD_MIN_LENGTH, USER_TYPES } from '../../../../common/constants';
-import { authMessages, emailField } from '../../../../common/contracts/auth';
+import { authMessages } from '../../../../common/contracts/values';
+import { emailField } from '../../../../common/contracts/auth';
 import { z } from 'zod';
 
 /** Messages stay SPEC.md's English; the form translates them when it shows them. */

@@ -1,11 +1,12 @@
-import { contentContracts as c } from '../../../../common/contracts/content';
-import type { ContractInput, ContractOutput } from '../../../../common/contracts/define';
+import { contentEndpoints as c } from '../../../../common/contracts/routes';
+import type { EndpointInput, EndpointOutput } from '../../../../common/contracts/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { isPostRef, isUuid } from '../../../../common/contracts/values';
 
-export type PostSummary = ContractOutput<typeof c.listPosts>[number];
-export type PostDetail = ContractOutput<typeof c.getPost>;
-export type PostInput = ContractInput<typeof c.createPost>;
+export type PostSummary = EndpointOutput<typeof c.listPosts>[number];
+export type PostDetail = EndpointOutput<typeof c.getPost>;
+export type PostInput = EndpointInput<typeof c.createPost>;
 export type PostStatus = PostSummary['status'];
 
 export const PUBLIC_POSTS_KEY = [c.listPosts.path] as const;
@@ -14,8 +15,8 @@ const publicPostKey = (id: string) => [c.getPost.path, id] as const;
 const adminPostKey = (id: string) => [c.adminGetPost.path, id] as const;
 
 /** Ids the contracts would refuse are unknown articles: no request, straight to "not found". */
-export const isPublicPostId = (id: string) => c.getPost.params!.safeParse({ id }).success;
-export const isAdminPostId = (id: string) => c.adminGetPost.params!.safeParse({ id }).success;
+export const isPublicPostId = isPostRef;
+export const isAdminPostId = isUuid;
 
 /** Every published article, newest first; the list page filters by tag and language itself. */
 export function usePublishedPosts() {

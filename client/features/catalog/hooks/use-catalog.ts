@@ -1,16 +1,17 @@
-import { contentContracts as c } from '../../../../common/contracts/content';
-import type { ContractOutput } from '../../../../common/contracts/define';
+import { contentEndpoints as c } from '../../../../common/contracts/routes';
+import type { EndpointOutput } from '../../../../common/contracts/define';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from '../../../lib/api';
 import { useSeedText } from '../../../lib/seed-text';
+import { isCatalogId } from '../../../../common/contracts/values';
 
-export type SkillSummary = ContractOutput<typeof c.listSkills>[number];
-export type CitySummary = ContractOutput<typeof c.listCities>[number];
-export type TutorCardData = ContractOutput<typeof c.getSkill>['tutors'][number];
+export type SkillSummary = EndpointOutput<typeof c.listSkills>[number];
+export type CitySummary = EndpointOutput<typeof c.listCities>[number];
+export type TutorCardData = EndpointOutput<typeof c.getSkill>['tutors'][number];
 
 /** Ids the contracts refuse (upper case, odd characters) are unknown pages: no request is made. */
-export const isCatalogId = (id: string) => c.getSkill.params!.safeParse({ id }).success;
+export { isCatalogId } from '../../../../common/contracts/values';
 
 /** Seeded skill names and descriptions in the reader's language (client/lib/seed-text.ts). */
 function useLocalised() {
@@ -42,8 +43,8 @@ export function useCities() {
   });
 }
 
-type SkillPageData = ContractOutput<typeof c.getSkill>;
-type CityPageData = ContractOutput<typeof c.getCity>;
+type SkillPageData = EndpointOutput<typeof c.getSkill>;
+type CityPageData = EndpointOutput<typeof c.getCity>;
 
 export function useSkillPage(id: string) {
   const local = useLocalised();

@@ -1,4 +1,4 @@
-import { authContracts } from '../../../../common/contracts/auth';
+import { authEndpoints } from '../../../../common/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Laptop, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function SignInSessions() {
   const queryClient = useQueryClient();
   const sessions = useSignInSessions();
   const revoke = useMutation({
-    mutationFn: (id: string) => api(authContracts.revokeSession, undefined, { params: { id } }),
+    mutationFn: (id: string) => api(authEndpoints.revokeSession, undefined, { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: OVERVIEW_QUERY_KEY });

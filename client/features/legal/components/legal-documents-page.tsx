@@ -1,4 +1,5 @@
-import { contentContracts as c, legalKinds } from '../../../../common/contracts/content';
+import { contentEndpoints as c } from '../../../../common/contracts/routes';
+import { legalKinds } from '../../../../common/contracts/values';
 import type { Language } from '../../../../common/constants';
 import { isLanguage } from '../../../../common/i18n/country-languages';
 import { useQuery } from '@tanstack/react-query';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { authContracts } from './auth.ts';
+import { contentContracts } from './content.ts';
+import { dashboardContracts } from './dashboard.ts';
+import { engagementContracts } from './engagement.ts';
+import { publicSiteContracts } from './public-site.ts';
+import * as routes from './routes.ts';
+import { systemContracts } from './system.ts';
+import { isCatalogId, isPostRef, isUuid } from './values.ts';
+
+const groups = {
+  auth: [authContracts, routes.authEndpoints],
+  system: [systemContracts, routes.systemEndpoints],
+  dashboard: [dashboardContracts, routes.dashboardEndpoints],
+  publicSite: [publicSiteContracts, routes.publicSiteEndpoints],
+  engagement: [engagementContracts, routes.engagementEndpoints],
+  content: [contentContracts, routes.contentEndpoints],
+} as const;
+
+describe('the browser endpoints (ADR 012)', () => {
+  it.each(Object.entries(groups))(
+    '%s: one endpoint per contract, with its method, path and session flag',
+    (_, [contracts, endpoints]) => {
+      expect(Object.keys(endpoints).sort()).toEqual(Object.keys(contracts).sort());
+      for (const [name, contract] of Object.entries(contracts)) {
+        const endpoint = (
+          endpoints as Record<string, { method: string; path: string; changesSession?: boolean }>
+        )[name]!;
+        expect({ name, ...endpoint }).toEqual({
+          name,
+          method: contract.method,
+          path: contract.path,
+          ...(contract.changesSession ? { changesSession: true } : {}),
+        });
+        // Nothing of zod reaches the browser through an endpoint.
+        expect(Object.keys(endpoint).sort()).toEqual(
+          contract.changesSession ? ['changesSession', 'method', 'path'] : ['method', 'path'],
+        );
+      }
+    },
+  );
+
+  it('id checks the browser makes agree with the contracts it skips', () => {
+    const cases = ['guitar', 'bad-Case', 'a'.repeat(80), 'a'.repeat(81), '', 'x y', 'hamburg-2'];
+    for (const id of cases) {
+      expect(isCatalogId(id), id).toBe(contentContracts.getSkill.params!.safeParse({ id }).success);
+      expect(isPostRef(id), id).toBe(contentContracts.getPost.params!.safeParse({ id }).success);
+    }
+    const uuids = [
+      '0f8fad5b-d9cb-469f-a165-70867728950e',
+      '0F8FAD5B-D9CB-469F-A165-70867728950E',
+      'not-a-uuid',
+      '',
+    ];
+    for (const id of uuids)
+      expect(isUuid(id), id).toBe(contentContracts.adminGetPost.params!.safeParse({ id }).success);
+  });
+});

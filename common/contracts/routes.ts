@@ -1,0 +1,83 @@
+/**
+ * The method and path of every endpoint, without their schemas: the one place they are written. The
+ * contracts (common/contracts/<area>.ts) spread them in; the browser calls endpoints through the
+ * typed views below, so its first load needs no zod (ADR 012).
+ */
+import type { Endpoints } from './define.ts';
+import type { authContracts } from './auth.ts';
+import type { systemContracts } from './system.ts';
+import type { dashboardContracts } from './dashboard.ts';
+import type { publicSiteContracts } from './public-site.ts';
+import type { engagementContracts } from './engagement.ts';
+import type { contentContracts } from './content.ts';
+
+export const authRoutes = {
+  csrfToken: { method: 'GET', path: '/api/csrf-token' },
+  getUser: { method: 'GET', path: '/api/user' },
+  login: { method: 'POST', path: '/api/login', changesSession: true },
+  register: { method: 'POST', path: '/api/register', changesSession: true },
+  logout: { method: 'POST', path: '/api/logout', changesSession: true },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password' },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password' },
+  sendVerification: { method: 'POST', path: '/api/auth/send-verification' },
+  verificationStatus: { method: 'GET', path: '/api/auth/verification' },
+  verifyEmail: { method: 'POST', path: '/api/auth/verify-email' },
+  setPassword: { method: 'POST', path: '/api/auth/set-password' },
+  listSessions: { method: 'GET', path: '/api/auth/sessions' },
+  revokeSession: { method: 'DELETE', path: '/api/auth/sessions/:id' },
+  updatePreferences: { method: 'PATCH', path: '/api/user/preferences' },
+} as const;
+
+export const systemRoutes = {
+  health: { method: 'GET', path: '/api/health' },
+} as const;
+
+export const dashboardRoutes = {
+  overview: { method: 'GET', path: '/api/dashboard/overview' },
+} as const;
+
+export const publicSiteRoutes = {
+  platformMetrics: { method: 'GET', path: '/api/platform/metrics' },
+  instantDemo: { method: 'POST', path: '/api/conversion/instant-demo' },
+  createLead: { method: 'POST', path: '/api/leads' },
+  languageConfig: { method: 'GET', path: '/api/language-config' },
+  translate: { method: 'POST', path: '/api/translate' },
+} as const;
+
+export const engagementRoutes = {
+  getCookieConsent: { method: 'GET', path: '/api/legal-compliance/cookie-consent' },
+  saveCookieConsent: { method: 'POST', path: '/api/legal-compliance/cookie-consent' },
+  socialProof: { method: 'GET', path: '/api/psychology/social-proof' },
+  lossAversion: { method: 'POST', path: '/api/psychology/loss-aversion' },
+  exitIntent: { method: 'POST', path: '/api/psychology/exit-intent' },
+  claimOffer: { method: 'POST', path: '/api/psychology/exit-intent/claim' },
+  dismissOffer: { method: 'POST', path: '/api/psychology/exit-intent/dismiss' },
+  psychologySettings: { method: 'GET', path: '/api/psychology/settings' },
+  updatePsychologySettings: { method: 'PUT', path: '/api/psychology/settings' },
+  contact: { method: 'POST', path: '/api/contact/send-email' },
+  analyticsEvents: { method: 'POST', path: '/api/analytics/events' },
+} as const;
+
+export const contentRoutes = {
+  listSkills: { method: 'GET', path: '/api/skills' },
+  getSkill: { method: 'GET', path: '/api/skills/:id' },
+  listCities: { method: 'GET', path: '/api/cities' },
+  getCity: { method: 'GET', path: '/api/cities/:id' },
+  listPosts: { method: 'GET', path: '/api/blog/posts' },
+  getPost: { method: 'GET', path: '/api/blog/posts/:id' },
+  adminListPosts: { method: 'GET', path: '/api/admin/blog/posts' },
+  adminGetPost: { method: 'GET', path: '/api/admin/blog/posts/:id' },
+  createPost: { method: 'POST', path: '/api/admin/blog/posts' },
+  updatePost: { method: 'PUT', path: '/api/admin/blog/posts/:id' },
+  setPostStatus: { method: 'POST', path: '/api/admin/blog/posts/:id/status' },
+  listLegalDocuments: { method: 'GET', path: '/api/legal/documents' },
+  getLegalDocument: { method: 'GET', path: '/api/legal/documents/:kind' },
+} as const;
+
+/** Typed views of the routes for api(): each carries its contract's input and output types, and no schema. */
+export const authEndpoints = authRoutes as unknown as Endpoints<typeof authContracts>;
+export const systemEndpoints = systemRoutes as unknown as Endpoints<typeof systemContracts>;
+export const dashboardEndpoints = dashboardRoutes as unknown as Endpoints<typeof dashboardContracts>;
+export const publicSiteEndpoints = publicSiteRoutes as unknown as Endpoints<typeof publicSiteContracts>;
+export const engagementEndpoints = engagementRoutes as unknown as Endpoints<typeof engagementContracts>;
+export const contentEndpoints = contentRoutes as unknown as Endpoints<typeof contentContracts>;
