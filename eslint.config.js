@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'server/db/migrations', '**/*.js', '**/*.mjs'] },
+  { ignores: ['.tmp/**', 'node_modules', 'dist', 'data', 'server/db/migrations', '**/*.js', '**/*.mjs'] },
   ...tseslint.configs.recommended,
   {
     rules: {
