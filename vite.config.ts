@@ -29,6 +29,11 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // Vite's preload helper adds a <link rel="modulepreload"> per dependency of every lazy chunk at
+    // the moment it is imported; on a long server-rendered page each insertion costs a style pass,
+    // tens of milliseconds of main thread in all during the take-over (docs/performance.md). The
+    // browser finds a chunk's imports itself when it loads it.
+    modulePreload: false,
   },
   server: {
     port: 5173,

@@ -42,6 +42,15 @@ export function formatEuro(cents: number, language: string): string {
   }).format(cents / 100);
 }
 
+/**
+ * Builds the euro formats of a language ahead of the first screen: the first Intl formatter of a page
+ * loads the locale's data, which costs more than the whole rest of a render on a slow phone.
+ */
+export function warmNumberFormats(language: string): void {
+  formatEuro(1200, language);
+  formatEuro(1250, language);
+}
+
 export function formatNumber(value: number, language: string): string {
   return numberFormat(safeLocale(language)).format(value);
 }

@@ -5,7 +5,6 @@ import { useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
 import { Switch } from '../consent/switch';
 import { announce } from './announcer';
-import './accessibility.css';
 import {
   type A11yPreferences,
   applyPreferences,

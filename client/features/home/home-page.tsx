@@ -13,6 +13,7 @@ import { JoinForm } from './join-form';
 import { RoadmapSection } from './roadmap-section';
 import { TrustMetricsPanel } from './trust-metrics-panel';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { Deferred } from '../seo/deferred';
 
 function Hero() {
   const { t, i18n } = useTranslation();
@@ -73,13 +74,28 @@ export function HomePage() {
   return (
     <div data-testid="landing-page">
       <Hero />
-      <TrustMetricsPanel />
-      <DemosSection />
-      <FeaturesSection />
-      <ComplianceSection />
-      <RoadmapSection />
-      <JoinForm />
-      <ContactSection />
+      {/* Each section renders in a task of its own while the app takes over the server's page. */}
+      <Deferred>
+        <TrustMetricsPanel />
+      </Deferred>
+      <Deferred>
+        <DemosSection />
+      </Deferred>
+      <Deferred>
+        <FeaturesSection />
+      </Deferred>
+      <Deferred>
+        <ComplianceSection />
+      </Deferred>
+      <Deferred>
+        <RoadmapSection />
+      </Deferred>
+      <Deferred>
+        <JoinForm />
+      </Deferred>
+      <Deferred>
+        <ContactSection />
+      </Deferred>
     </div>
   );
 }

@@ -6,10 +6,13 @@
  * between two, and the swap itself moves nothing. The swap runs in the mutation observer's microtask
  * right after React's commit, so no other task ever sees both copies.
  */
+import { PENDING_ATTRIBUTE } from './take-over';
+
 export const MAX_WAIT_MS = 3000;
 
 export function isScreenReady(root: HTMLElement): boolean {
-  return root.querySelector('main h1') !== null;
+  // Parts of the screen still waiting for their task (take-over.ts) would leave holes in the page.
+  return root.querySelector('main h1') !== null && root.querySelector(`[${PENDING_ATTRIBUTE}]`) === null;
 }
 
 let revealed: Promise<void> = Promise.resolve();

@@ -11,6 +11,7 @@ import {
 } from '../consent/cookie-consent';
 import { ExitIntent } from '../psychology/exit-intent';
 import { SocialProofToast } from '../psychology/social-proof-toast';
+import { Deferred } from '../seo/deferred';
 
 /**
  * The overlays of every page (SPEC.md 2.12). One dock at the bottom stacks them so none covers
@@ -44,10 +45,13 @@ export function PageOverlays() {
 
   return (
     <>
-      <AnalyticsTracker />
-      <ExitIntent />
-      <CookiePreferencesSlot ui={cookieUi} />
-      <LiveAnnouncer />
+      {/* The cookie banner renders with the screen (it is on the server's page too); the rest may wait. */}
+      <Deferred>
+        <AnalyticsTracker />
+        <ExitIntent />
+        <CookiePreferencesSlot ui={cookieUi} />
+        <LiveAnnouncer />
+      </Deferred>
       <div
         ref={dock}
         className="pointer-events-none fixed inset-x-0 bottom-0 z-35 flex flex-col"
@@ -59,10 +63,14 @@ export function PageOverlays() {
             aria-label={t('a11y.toolsLabel')}
             className="relative z-10 flex shrink-0 items-end gap-2"
           >
-            <AccessibilityToolbar />
-            <ManageCookiesButton ui={cookieUi} />
+            <Deferred>
+              <AccessibilityToolbar />
+              <ManageCookiesButton ui={cookieUi} />
+            </Deferred>
           </div>
-          <SocialProofToast hideOnPhones={cookieUi.bannerOpen} />
+          <Deferred>
+            <SocialProofToast hideOnPhones={cookieUi.bannerOpen} />
+          </Deferred>
         </div>
         <CookieBannerSlot ui={cookieUi} />
       </div>
