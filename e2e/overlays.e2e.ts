@@ -188,6 +188,7 @@ describe('overlays on every page', () => {
     await dialog.getByLabel('Subject').fill('Hi');
     await dialog.getByLabel('Message').fill('Help');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await dialog.getByText('Name must be at least 2 characters').waitFor();
     const text = await dialog.innerText();
     for (const message of [
       'Name must be at least 2 characters',

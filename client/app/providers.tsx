@@ -5,6 +5,7 @@ import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/hooks/use-auth';
 import { ConsentProvider } from '../features/consent/consent-context';
 import { ContactDialogProvider } from '../features/support/contact-dialog-context';
+import { Deferred } from '../features/seo/deferred';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
@@ -18,7 +19,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
           <ConsentProvider>
             <ContactDialogProvider>
               {children}
-              <Toaster />
+              <Deferred>
+                <Toaster />
+              </Deferred>
             </ContactDialogProvider>
           </ConsentProvider>
         </AuthProvider>

@@ -6,6 +6,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLinks } from './skip-links';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
+import { Deferred } from '../../features/seo/deferred';
 
 export function AppShell({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
@@ -14,13 +15,17 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLinks />
-      <ScarcityBanner />
+      <Deferred>
+        <ScarcityBanner />
+      </Deferred>
       <SiteHeader />
       {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
       <main ref={main} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Deferred>
+        <SiteFooter />
+      </Deferred>
       <PageOverlays />
     </div>
   );

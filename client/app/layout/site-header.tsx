@@ -7,6 +7,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { LanguagePicker } from '../../features/i18n/language-picker';
 import { cn } from '../../lib/cn';
 import { BrandLink } from './brand-link';
+import { Deferred } from '../../features/seo/deferred';
 
 const NAV_LINKS = [
   { href: '/session-booking', key: 'layout.nav.findSkills' },
@@ -54,7 +55,9 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="ml-auto flex items-center gap-2">
-            <LanguagePicker id="header-language" compact />
+            <Deferred>
+              <LanguagePicker id="header-language" compact />
+            </Deferred>
             {user ? (
               // Wrapped: "hidden" on the link itself would fight its own inline-flex.
               <div className="hidden sm:block">

@@ -39,6 +39,8 @@ export function JoinForm() {
     onError: (failure) => setError(errorMessage(failure, t('landing.join.error'))),
   });
 
+  const preloadRules = () => void loadContracts().catch(() => undefined);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !email.trim() || !userType) {
@@ -68,6 +70,8 @@ export function JoinForm() {
           noValidate
           className="mt-6 space-y-5"
           data-testid="join-form"
+          // The rules checked on submit load once the reader starts on the form (ADR 012).
+          onFocus={preloadRules}
           aria-describedby={error ? 'join-error' : undefined}
         >
           <TextField

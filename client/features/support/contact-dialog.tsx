@@ -8,6 +8,7 @@ import { describedBy, FieldError } from '../../components/ui/field-error';
 import { Label } from '../../components/ui/label';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../hooks/use-toast';
+import { loadContracts } from '../../lib/contract-schemas';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/error-message';
@@ -55,6 +56,8 @@ export function ContactDialog({ open, onOpenChange, subject, openKey }: ContactD
   // Each opening: the trigger's subject, the signed-in user's name and address, the rest of a draft kept.
   useEffect(() => {
     if (!open) return;
+    // The rules the form checks on submit load while the reader types (ADR 012).
+    void loadContracts().catch(() => undefined);
     const { user, t } = latest.current;
     setPhase('form');
     setErrors({});
