@@ -28,6 +28,10 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base',
 };
 
+/** The small icon-only close button of dialogs, panels and toasts on a white surface. */
+export const closeIconButtonClasses =
+  'rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
 /** Shared button look; classes are exported for links styled as buttons. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
   return cn(

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { closeIconButtonClasses } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -32,10 +33,7 @@ export function DialogContent({ title, description, className, children, ...prop
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <DialogPrimitive.Title className="text-lg font-bold text-slate-900">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Close
-            className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            aria-label={t('common.close')}
-          >
+          <DialogPrimitive.Close className={closeIconButtonClasses} aria-label={t('common.close')}>
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>
         </div>

@@ -2,6 +2,7 @@ import { Accessibility, AArrowDown, AArrowUp, Keyboard, RotateCcw, Volume2, Volu
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { closeIconButtonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { Switch } from '../consent/switch';
 import { announce } from './announcer';
@@ -115,7 +116,7 @@ export function AccessibilityToolbar() {
               type="button"
               onClick={close}
               aria-label={t('a11y.close')}
-              className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className={closeIconButtonClasses}
             >
               <X aria-hidden="true" className="size-5" />
             </button>

@@ -67,6 +67,17 @@ function Hero() {
   );
 }
 
+/** The landing page's sections after the hero, in page order (a fixed list). */
+const SECTIONS = [
+  TrustMetricsPanel,
+  DemosSection,
+  FeaturesSection,
+  ComplianceSection,
+  RoadmapSection,
+  JoinForm,
+  ContactSection,
+];
+
 /** The landing page (SPEC.md 2.2): every figure on it comes from the platform or from SPEC.md 9's constants. */
 export function HomePage() {
   const { t } = useTranslation();
@@ -75,27 +86,12 @@ export function HomePage() {
     <div data-testid="landing-page">
       <Hero />
       {/* Each section renders in a task of its own while the app takes over the server's page. */}
-      <Deferred>
-        <TrustMetricsPanel />
-      </Deferred>
-      <Deferred>
-        <DemosSection />
-      </Deferred>
-      <Deferred>
-        <FeaturesSection />
-      </Deferred>
-      <Deferred>
-        <ComplianceSection />
-      </Deferred>
-      <Deferred>
-        <RoadmapSection />
-      </Deferred>
-      <Deferred>
-        <JoinForm />
-      </Deferred>
-      <Deferred>
-        <ContactSection />
-      </Deferred>
+      {SECTIONS.map((Section, order) => (
+        // A fixed list: its order is its identity.
+        <Deferred key={order}>
+          <Section />
+        </Deferred>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as contractSchemas from '../../lib/contract-schemas';
 import { json, mockFetch, signedOut } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { JoinForm } from './join-form';
@@ -83,5 +84,23 @@ describe('JoinForm (SPEC.md 5)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to registration' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('says so and sends nothing when the rules cannot be loaded (offline), keeping what was typed', async () => {
+    const { user, mock, name, email, submit } = setup();
+    const load = vi
+      .spyOn(contractSchemas, 'loadContracts')
+      .mockRejectedValue(new TypeError('Failed to fetch'));
+    try {
+      await user.type(name, 'Ada L');
+      await user.type(email, 'ada@example.org');
+      await user.click(screen.getByRole('radio', { name: /Learner/ }));
+      await user.click(submit);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+      expect(mock.calls('POST /api/leads')).toHaveLength(0);
+      expect(name).toHaveValue('Ada L');
+    } finally {
+      load.mockRestore();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { publicSiteEndpoints } from '../../../common/contracts/routes';
 import { loadContracts } from '../../lib/contract-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { BookOpen, GraduationCap, type LucideIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
@@ -40,16 +40,28 @@ export function JoinForm() {
   });
 
   const preloadRules = () => void loadContracts().catch(() => undefined);
+  // The rules may still be loading when the button is pressed again: that is the same submit.
+  const checking = useRef(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (join.isPending || checking.current) return;
     if (!name.trim() || !email.trim() || !userType) {
       setError(t('landing.join.required'));
       return;
     }
-    // The server's own rules, loaded with the first submit (ADR 012).
-    const { publicSiteContracts } = await loadContracts();
-    const parsed = publicSiteContracts.createLead.input.safeParse({ name, email, userType });
+    // The server's own rules (ADR 012); usually loaded already, when the reader focused the form.
+    checking.current = true;
+    const contracts = await loadContracts()
+      .catch(() => null)
+      .finally(() => {
+        checking.current = false;
+      });
+    if (!contracts) {
+      setError(t('landing.join.error'));
+      return;
+    }
+    const parsed = contracts.publicSiteContracts.createLead.input.safeParse({ name, email, userType });
     if (!parsed.success) {
       setError(translateMessage(parsed.error.issues[0]?.message ?? '') || t('landing.join.required'));
       return;

@@ -4,6 +4,7 @@ import { Bell, CalendarCheck, Sparkles, UserPlus, Users, X } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
+import { closeIconButtonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { currentLanguage } from '../../lib/i18n';
 import { trackEngagement } from '../analytics/analytics';
@@ -117,7 +118,7 @@ export function SocialProofToast({ hideOnPhones = false }: { hideOnPhones?: bool
           type="button"
           onClick={dismiss}
           aria-label={t('psychology.socialProof.dismiss')}
-          className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className={closeIconButtonClasses}
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -85,13 +85,27 @@ export function ContactDialog({ open, onOpenChange, subject, openKey }: ContactD
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
   };
 
+  const showFailure = (error: unknown) =>
+    toast({
+      title: t('contact.toast.failedTitle'),
+      description: errorMessage(error, t('contact.toast.failedDescription')),
+      variant: 'destructive',
+    });
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase === 'sending' || checking.current) return;
     checking.current = true;
-    const found = await validateContact(values).finally(() => {
+    let found: ContactErrors;
+    try {
+      found = await validateContact(values);
+    } catch (error) {
+      // The rules could not be loaded (offline): nothing was sent, and the form keeps what was typed.
+      showFailure(error);
+      return;
+    } finally {
       checking.current = false;
-    });
+    }
     setErrors(found);
     const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) {
@@ -111,11 +125,7 @@ export function ContactDialog({ open, onOpenChange, subject, openKey }: ContactD
       }, CONTACT_AUTO_CLOSE_MS);
     } catch (error) {
       setPhase('form');
-      toast({
-        title: t('contact.toast.failedTitle'),
-        description: errorMessage(error, t('contact.toast.failedDescription')),
-        variant: 'destructive',
-      });
+      showFailure(error);
     }
   };
 

@@ -1,5 +1,4 @@
-import { authEndpoints } from '../../../../common/contracts/routes';
-import { dashboardEndpoints } from '../../../../common/contracts/routes';
+import { authEndpoints, dashboardEndpoints } from '../../../../common/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
