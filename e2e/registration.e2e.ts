@@ -185,7 +185,7 @@ describe('registration, email verification and sign-out for every user type', ()
     await waitForPath(page, '/verify-email');
     // The first account's screen has read its verification status: signing out now cannot cut that
     // request off (it would answer 401 in the console).
-    await page.getByTestId('verification-countdown').waitFor();
+    await waitForText(page.getByTestId('verification-countdown'), (t) => /^Code expires in /.test(t.trim()));
     await page.context().clearCookies();
 
     errors.expect({
