@@ -156,6 +156,9 @@ describe('with JavaScript', () => {
       ),
     ).toBe(false);
 
+    // The idle prefetch of /auth and /dashboard loads its chunks one import after another (no
+    // modulepreload, docs/performance.md); let it finish, or going offline cuts it off mid-way.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     try {
       await page.goto('/TeachFAQ');
