@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, waitFor } from './support.ts';
@@ -75,10 +76,28 @@ export async function startProductionApp(): Promise<{ url: string; child: ChildP
 }
 
 /**
- * The scripts and stylesheets a first visit of `url` downloads until the app has replaced the
- * server-rendered page with its own screen (#prerender gone), with each body's size as served
+ * The scripts and stylesheets a first visit of `url` downloads until the page is interactive (its
+ * islands have all rendered; the idle prefetch of likely next screens starts only after that), with
+ * each body's size as served
  * (compressed) and its encoding. Measured in Chromium without throttling; sizes do not depend on it.
  */
+/** The body of `url` as the server sends it for `acceptEncoding` (compressed, not decoded): its size and encoding. */
+function servedSize(url: string, acceptEncoding: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () =>
+        resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
 export async function firstScreenAssets(url: string, executable: string) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
@@ -87,27 +106,37 @@ export async function firstScreenAssets(url: string, executable: string) {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    const files: { url: string; type: 'script' | 'stylesheet'; bytes: number; encoding: string }[] = [];
+    const requested = new Map<string, { type: 'script' | 'stylesheet'; acceptEncoding: string }>();
     let done = false;
-    const pending: Promise<void>[] = [];
-    page.on('requestfinished', (request) => {
+    page.on('request', (request) => {
       const type = request.resourceType();
       if (done || (type !== 'script' && type !== 'stylesheet')) return;
-      pending.push(
-        (async () => {
-          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
-          const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
-          // A body taken from the memory cache (a module already preloaded) has no size: no second download.
-          if (sizes.responseBodySize > 0)
-            files.push({ url: request.url(), type, bytes: sizes.responseBodySize, encoding });
-        })(),
-      );
+      // Chromium adds Accept-Encoding below the layer Playwright reports headers from; this is its value.
+      requested.set(request.url(), {
+        type,
+        acceptEncoding: request.headers()['accept-encoding'] ?? 'gzip, deflate, br, zstd',
+      });
     });
     await page.goto(url);
-    await page.locator('#prerender').waitFor({ state: 'detached', timeout: 30_000 });
+    // Interactive: every island has rendered (client/features/islands), or, for a reader the islands do
+    // not serve (another language), the app has replaced the server's copy.
+    await page.waitForFunction(
+      () =>
+        document.documentElement.getAttribute('data-islands') === 'ready' ||
+        document.getElementById('prerender') === null,
+      undefined,
+      { timeout: 30_000 },
+    );
     done = true;
-    await Promise.all(pending);
-    return files;
+    // Chromium's own transfer sizes are unreliable for small bodies on a reused connection (negative
+    // at times), so each file is fetched again as the browser asked for it and its bytes counted.
+    return await Promise.all(
+      [...requested].map(async ([fileUrl, { type, acceptEncoding }]) => ({
+        url: fileUrl,
+        type,
+        ...(await servedSize(fileUrl, acceptEncoding)),
+      })),
+    );
   } finally {
     await browser.close();
   }

@@ -3,7 +3,7 @@ import { BadgeCheck, BookOpen, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { useAuth } from '../auth/hooks/use-auth';
+import { HeroAccountLine } from './hero-account-line';
 import { ComplianceSection } from './compliance-section';
 import { ContactSection } from './contact-section';
 import { DemosSection } from './demos-section';
@@ -17,7 +17,6 @@ import { Deferred } from '../seo/deferred';
 
 function Hero() {
   const { t, i18n } = useTranslation();
-  const { user } = useAuth();
   return (
     <section className="bg-gradient-to-b from-indigo-50 to-slate-50" aria-labelledby="hero-title">
       <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
@@ -48,20 +47,7 @@ function Hero() {
             privatePrice: formatEuro(PRICES_CENTS.private1to1, i18n.language),
           })}
         </p>
-        <p className="mt-3 text-sm text-slate-700">
-          {user ? (
-            <Link href="/dashboard" className="font-semibold text-indigo-700 hover:underline">
-              {t('home.goToDashboard')}
-            </Link>
-          ) : (
-            <>
-              {t('home.haveAccount')}{' '}
-              <Link href="/auth?mode=login" className="font-semibold text-indigo-700 hover:underline">
-                {t('layout.signIn')}
-              </Link>
-            </>
-          )}
-        </p>
+        <HeroAccountLine />
       </div>
     </section>
   );

@@ -1,15 +1,23 @@
 /**
  * The page's entry script. A server-rendered public page (#prerender) paints from its HTML and CSS
- * alone, so the app's code is only requested after that first paint: it then does not compete with
- * the stylesheet for the connection, and the text is on screen as early as the network allows. Other
- * pages start the app at once. The stylesheet stays a static import of the entry, so it is linked in
- * the page's head (render-blocking) and no page ever paints unstyled.
+ * alone, so its code is only requested after that first paint: it then does not compete with the
+ * stylesheet for the connection, and the text is on screen as early as the network allows. Such a page
+ * then comes alive as islands (features/islands); other pages start the app at once. The stylesheet
+ * stays a static import of the entry, so it is linked in the page's head (render-blocking) and no page
+ * ever paints unstyled.
  */
 import './zod-jitless';
 import '../../styles.css';
+import { registerServiceWorker } from '../pwa/register-service-worker';
 import { afterFirstPaint } from './prerender-swap';
 
-const start = () => import('../../main');
+if (document.getElementById('prerender')) {
+  void afterFirstPaint()
+    .then(() => import('../islands/start-islands'))
+    .then(({ startIslands }) => startIslands());
+} else {
+  void import('../../main').then(({ startApp }) => startApp('fresh'));
+}
 
-if (document.getElementById('prerender')) void afterFirstPaint().then(start);
-else void start();
+// Not under the Vite dev server (hot reloading), where cached files would get in the way.
+if (!import.meta.hot) registerServiceWorker();

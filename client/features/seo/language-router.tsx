@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Router } from 'wouter';
+import { type AroundNavHandler, Router } from 'wouter';
 import { i18n } from '../../lib/i18n';
 import { type LanguagePrefix, parseLanguagePrefix, prefixForLanguage, swapPrefix } from './language-prefix';
 
@@ -8,7 +8,14 @@ import { type LanguagePrefix, parseLanguagePrefix, prefixForLanguage, swapPrefix
  * /de/x. Choosing another language on a prefixed page moves to the same page under that language's
  * prefix; unprefixed pages stay unprefixed.
  */
-export function LanguageRouter({ children }: { children: ReactNode }) {
+export function LanguageRouter({
+  children,
+  aroundNav,
+}: {
+  children: ReactNode;
+  /** Replaces in-app navigation (islands hand it to the app: features/islands). */
+  aroundNav?: AroundNavHandler;
+}) {
   const [prefix, setPrefix] = useState<LanguagePrefix | null>(() =>
     parseLanguagePrefix(window.location.pathname),
   );
@@ -28,5 +35,9 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
     return () => i18n.off('languageChanged', onLanguage);
   }, [prefix]);
 
-  return <Router base={prefix ? `/${prefix.prefix}` : ''}>{children}</Router>;
+  return (
+    <Router base={prefix ? `/${prefix.prefix}` : ''} {...(aroundNav ? { aroundNav } : {})}>
+      {children}
+    </Router>
+  );
 }

@@ -2,7 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Deferred } from './deferred';
 import { isScreenReady } from './prerender-swap';
-import { inNextTask, isSlicing, nextTask, PENDING_ATTRIBUTE, sliceRenderingUntil } from './take-over';
+import {
+  inNextTask,
+  isSlicing,
+  nextTask,
+  PENDING_ATTRIBUTE,
+  sliceRenderingUntil,
+  whenQueueDrained,
+} from './take-over';
 
 describe('inNextTask', () => {
   it('runs queued work later, in the order it was queued, and not what was cancelled', async () => {
@@ -63,5 +70,26 @@ describe('Deferred', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(isSlicing()).toBe(false);
+  });
+});
+
+describe('whenQueueDrained', () => {
+  it('resolves only after work queued by queued work has run', async () => {
+    const ran: string[] = [];
+    inNextTask(() => {
+      ran.push('outer');
+      inNextTask(() => ran.push('inner'));
+    });
+    await whenQueueDrained();
+    expect(ran).toEqual(['outer', 'inner']);
+  });
+
+  it('resolves at once when nothing is queued', async () => {
+    let resolved = false;
+    void whenQueueDrained().then(() => {
+      resolved = true;
+    });
+    await Promise.resolve();
+    expect(resolved).toBe(true);
   });
 });

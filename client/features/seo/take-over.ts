@@ -33,11 +33,25 @@ export function sliceRenderingUntil(done: Promise<unknown>): void {
 
 export const isSlicing = (): boolean => slicing;
 
+let drainedWaiters: (() => void)[] = [];
+
 function runNext(): void {
   scheduled = false;
   const work = queue.shift();
   if (queue.length) schedule();
   work?.();
+  // Work may queue more (a deferred part holding deferred parts), so look again after it ran.
+  if (!queue.length && !scheduled) {
+    const waiters = drainedWaiters;
+    drainedWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}
+
+/** Resolves once no queued work is left (including work queued by queued work). */
+export function whenQueueDrained(): Promise<void> {
+  if (!queue.length && !scheduled) return Promise.resolve();
+  return new Promise((resolve) => drainedWaiters.push(resolve));
 }
 
 function schedule(): void {

@@ -1,3 +1,4 @@
+import { SERVER_CONSENT_BANNER_ATTRIBUTE } from '../../../common/islands.ts';
 import { esc, h } from './html.ts';
 import { type Locale, localePath } from './locales.ts';
 import type { Texts } from './text.ts';
@@ -18,7 +19,10 @@ const BUTTON =
 export function consentBannerHtml(locale: Locale, x: Texts): string {
   return h(
     'div',
-    { class: 'js-only pointer-events-none fixed inset-x-0 bottom-0 z-35 flex flex-col' },
+    {
+      class: 'js-only pointer-events-none fixed inset-x-0 bottom-0 z-35 flex flex-col',
+      [SERVER_CONSENT_BANNER_ATTRIBUTE]: true,
+    },
     h(
       'section',
       {

@@ -9,9 +9,11 @@ import {
   listCities,
 } from '../catalog/index.ts';
 import { seedText } from '../../i18n/catalogue.ts';
+import { getPlatformMetrics } from '../platform/index.ts';
 import { getDocument, listCurrent } from '../legal/index.ts';
 import { esc, h } from './html.ts';
-import { BUTTON_OUTLINE_LG, BUTTON_PRIMARY_LG, link, section } from './layout.ts';
+import { BUTTON_OUTLINE_LG, BUTTON_PRIMARY_LG, island, link, section } from './layout.ts';
+import { trustMetricsSection } from './trust-metrics.ts';
 import { type Locale, localePath } from './locales.ts';
 import type { PublicPage } from './pages.ts';
 import {
@@ -398,7 +400,11 @@ function postList(
 async function home(input: RenderInput): Promise<PageContent> {
   const { ctx, x, locale } = input;
   const p = prices(x);
-  const [skills, posts] = await Promise.all([listSkills(ctx, x), listPublished(ctx, {})]);
+  const [skills, posts, metrics] = await Promise.all([
+    listSkills(ctx, x),
+    listPublished(ctx, {}),
+    getPlatformMetrics(ctx),
+  ]);
   const popular = [...skills]
     .sort((a, b) => b.tutorCount - a.tutorCount || a.name.localeCompare(b.name))
     .slice(0, 12);
@@ -433,6 +439,15 @@ async function home(input: RenderInput): Promise<PageContent> {
         link(locale, '/tutor-hub', x.t('home.teachCta'), BUTTON_OUTLINE_LG),
       ),
       h('p', { class: 'mt-5 text-sm font-medium text-slate-700' }, esc(x.t('home.priceLine', p))),
+      island(
+        'home-account',
+        h(
+          'p',
+          { class: 'mt-3 text-sm text-slate-700' },
+          `${esc(x.t('home.haveAccount'))} `,
+          link(locale, '/auth?mode=login', x.t('layout.signIn')),
+        ),
+      ),
     ),
   );
   const features = section(
@@ -493,8 +508,25 @@ async function home(input: RenderInput): Promise<PageContent> {
     description: x.t('home.subtitle'),
     ogType: 'website',
     jsonLd: [],
-    main:
-      hero + features + offersSection(input) + benefits + skillsBlock + citiesBlock + blogBlock + faqBlock,
+    // SPEC.md 2.2's sections in its order; the interactive ones are islands (their fallback, if any,
+    // is what a reader without JavaScript sees), then the links a crawler follows into the site.
+    main: h(
+      'div',
+      { 'data-testid': 'landing-page' },
+      hero,
+      trustMetricsSection(x, metrics),
+      island('home-demos'),
+      island('home-features', features + benefits),
+      island('home-compliance'),
+      island('home-roadmap'),
+      island('home-join'),
+      island('home-contact'),
+      offersSection(input),
+      skillsBlock,
+      citiesBlock,
+      blogBlock,
+      faqBlock,
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../common/constants.ts';
+import { ISLAND_ATTRIBUTE, type IslandName } from '../../../common/islands.ts';
 import { esc, h } from './html.ts';
 import { type Locale, localePath } from './locales.ts';
 import type { Texts } from './text.ts';
@@ -18,6 +19,7 @@ const NAV_LINKS = [
   { href: '/global-marketplace', key: 'layout.nav.marketplace' },
   { href: '/tutor-hub', key: 'layout.nav.teach' },
   { href: '/faq', key: 'layout.nav.faq' },
+  { href: '/trt-b2b-service', key: 'layout.footer.business' },
 ] as const;
 
 const FOOTER_LINKS = [
@@ -41,6 +43,14 @@ const BUTTON_GHOST_SM = `${BUTTON} text-slate-700 hover:bg-slate-100 h-9 px-3 te
 export const TEXT_LINK =
   'font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 
+/**
+ * A spot the client brings to life (common/islands.ts, ADR 013). `fallback` is what a reader without
+ * JavaScript (and a crawler) gets; the island takes its place. The wrapper makes no box of its own, so
+ * the page lays out the same with and without it.
+ */
+export const island = (name: IslandName, fallback = '') =>
+  h('div', { [ISLAND_ATTRIBUTE]: name, class: 'contents' }, fallback);
+
 /** A link to a page of the site in the reader's locale. */
 export const link = (locale: Locale, path: string, text: string, className = TEXT_LINK) =>
   h('a', { href: localePath(locale, path), class: className }, esc(text));
@@ -51,7 +61,7 @@ export function frame(locale: Locale, x: Texts, main: string): string {
     { class: 'sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur' },
     h(
       'div',
-      { class: 'mx-auto flex h-16 max-w-6xl items-center gap-3 px-4' },
+      { class: 'mx-auto flex h-16 max-w-7xl items-center gap-3 px-4' },
       h(
         'a',
         {
@@ -75,7 +85,7 @@ export function frame(locale: Locale, x: Texts, main: string): string {
         },
         h(
           'ul',
-          { class: 'ml-4 hidden items-center gap-1 md:flex' },
+          { class: 'ml-4 hidden items-center gap-0.5 xl:flex' },
           ...NAV_LINKS.map((l) => h('li', null, link(locale, l.href, x.t(l.key), NAV_LINK))),
         ),
         h(
@@ -140,7 +150,8 @@ export function frame(locale: Locale, x: Texts, main: string): string {
       h('a', { href: '#main-content', class: SKIP }, esc(x.t('layout.skipToMain'))),
       h('a', { href: '#navigation', class: SKIP }, esc(x.t('layout.skipToNavigation'))),
     ),
-    header,
+    island('scarcity-banner'),
+    island('site-header', header),
     h('main', { id: 'main-content', tabindex: '-1', class: 'flex-1 focus:outline-none' }, main),
     footer,
   );

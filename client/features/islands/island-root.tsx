@@ -1,0 +1,86 @@
+import { Component, type ComponentType, Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { AroundNavHandler } from 'wouter';
+import { SERVER_CONSENT_BANNER_ATTRIBUTE } from '../../../common/islands';
+import { AppProviders } from '../../app/providers';
+import { Deferred } from '../seo/deferred';
+import { LanguageRouter } from '../seo/language-router';
+import { PageOverlays } from '../support/page-overlays';
+
+export interface Island {
+  /** The server's spot for it; its children are the fallback for readers without JavaScript. */
+  element: HTMLElement;
+  Component: ComponentType;
+}
+
+/** A failed island leaves the server's fallback in place instead of taking the page down. */
+class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.error('Island failed to render', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Takes the spot over from the server's fallback in the same commit, so the two never show together. */
+function Adopt({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  const own = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    for (const child of [...element.childNodes]) if (child !== own.current) child.remove();
+  }, [element]);
+  return (
+    <div ref={own} className="contents">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The server painted the cookie banner (server/features/seo/consent-banner.ts); the overlays' own
+ * banner, rendered in the same commit, takes its place.
+ */
+function ServerConsentBannerHandOver() {
+  useLayoutEffect(() => {
+    document.querySelector(`[${SERVER_CONSENT_BANNER_ATTRIBUTE}]`)?.remove();
+  }, []);
+  return null;
+}
+
+/**
+ * One Preact tree for all of a page's islands and its overlays, so they share the providers (language,
+ * session, consent, contact dialog): each island is a portal into its spot, rendered in a task of its
+ * own (Deferred). Navigation inside it goes to `aroundNav` (the app takes over).
+ */
+export function IslandRoot({ islands, aroundNav }: { islands: Island[]; aroundNav: AroundNavHandler }) {
+  return (
+    <LanguageRouter aroundNav={aroundNav}>
+      <AppProviders>
+        {islands.map(({ element, Component: Part }, order) => (
+          // A fixed list: its order is its identity.
+          <Fragment key={order}>
+            {createPortal(
+              <IslandBoundary>
+                <Deferred>
+                  <Adopt element={element}>
+                    <Part />
+                  </Adopt>
+                </Deferred>
+              </IslandBoundary>,
+              element,
+            )}
+          </Fragment>
+        ))}
+        <ServerConsentBannerHandOver />
+        <PageOverlays />
+      </AppProviders>
+    </LanguageRouter>
+  );
+}

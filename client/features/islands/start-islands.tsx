@@ -1,0 +1,67 @@
+import { createRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE } from '../../../common/constants';
+import { ISLAND_ATTRIBUTE, isIslandName } from '../../../common/islands';
+import { prefetchWhenIdle } from '../../app/use-idle-prefetch';
+import { currentLanguage, i18n, initI18n, refineLanguageFromServer } from '../../lib/i18n';
+import { parseLanguagePrefix } from '../seo/language-prefix';
+import { nextTask, sliceRenderingUntil, whenQueueDrained } from '../seo/take-over';
+import { type Island, IslandRoot } from './island-root';
+import { ISLAND_LOADERS } from './registry';
+import { followLinksInApp, setIslandsUnmount, upgradeToApp } from './upgrade';
+
+/** Set on <html> once every island has rendered: the page is fully interactive from here on. */
+export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
+
+async function findIslands(): Promise<Island[]> {
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const found = await Promise.all(
+    elements.map(async (element) => {
+      const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+      if (!isIslandName(name)) return null;
+      try {
+        return { element, Component: await ISLAND_LOADERS[name]() };
+      } catch (error) {
+        // The server's fallback stays; the rest of the page still comes alive.
+        console.warn(`Island ${name} failed to load`, error);
+        return null;
+      }
+    }),
+  );
+  return found.filter((island): island is Island => island !== null);
+}
+
+/**
+ * Brings a server-rendered public page to life without re-rendering it (ADR 013): the server's HTML
+ * stays the page, and only its islands and the overlays mount, each in a task of its own. A reader
+ * whose language is not the page's gets the whole app instead, in their language.
+ */
+export async function startIslands(): Promise<void> {
+  const prefix = parseLanguagePrefix(window.location.pathname);
+  // The server renders unprefixed pages in English (server/features/seo/locales.ts).
+  const pageLanguage = prefix?.language ?? DEFAULT_LANGUAGE;
+  await initI18n(prefix?.language).catch((error: unknown) =>
+    console.warn('Language catalogue failed to load; English is shown', error),
+  );
+  if (currentLanguage() !== pageLanguage) {
+    const { startApp } = await import('../../main');
+    return startApp('take-over');
+  }
+  const islands = await findIslands();
+  await nextTask();
+
+  let rendered!: () => void;
+  sliceRenderingUntil(new Promise<void>((resolve) => (rendered = resolve)));
+  const root = createRoot(document.getElementById('root')!);
+  root.render(<IslandRoot islands={islands} aroundNav={(_navigate, to) => void upgradeToApp(to)} />);
+  setIslandsUnmount(() => root.unmount());
+  document.addEventListener('click', followLinksInApp);
+  i18n.on('languageChanged', (language: string) => {
+    if (language !== pageLanguage) void upgradeToApp();
+  });
+
+  await whenQueueDrained();
+  rendered();
+  document.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, 'ready');
+  prefetchWhenIdle([() => import('../../main'), () => import('../../app/app')]);
+  if (!prefix) void refineLanguageFromServer();
+}
