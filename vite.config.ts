@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { englishCoreCatalogue } from './client/build/english-core-catalogue';
 
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -17,7 +18,7 @@ const API_ORIGIN = 'http://127.0.0.1:5001';
 // The client lives in client/; the server serves the built files from dist/client in production.
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), englishCoreCatalogue()],
   resolve: {
     alias: [
       { find: '@common', replacement: fileURLToPath(new URL('./common', import.meta.url)) },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { englishCoreCatalogue } from './client/build/english-core-catalogue';
 
 // Three projects: pure shared code, the real server on a fresh PGlite per file, and the React client on jsdom.
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [englishCoreCatalogue()],
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],

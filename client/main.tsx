@@ -5,7 +5,7 @@ import { parseLanguagePrefix } from './features/seo/language-prefix';
 import { revealWhenReady } from './features/seo/prerender-swap';
 import { nextTask, sliceRenderingUntil } from './features/seo/take-over';
 import { warmNumberFormats } from './lib/format';
-import { i18n, initI18n, refineLanguageFromServer } from './lib/i18n';
+import { i18n, initI18n, loadFullEnglish, refineLanguageFromServer } from './lib/i18n';
 
 /**
  * How the app starts:
@@ -15,7 +15,8 @@ import { i18n, initI18n, refineLanguageFromServer } from './lib/i18n';
  *   built in slices (take-over.ts) so a tap is never kept waiting long. Used when the reader's language
  *   is not the page's, so the islands (features/islands) cannot simply join the server's page.
  * - 'at-once': the reader asked for something only the app can do (another page, another language)
- *   on a page that ran as islands; the app replaces the server's page as soon as it has rendered.
+ *   on a page that ran as islands; the app renders at once and replaces the server's page as soon as
+ *   its screen is ready.
  */
 export type StartMode = 'fresh' | 'take-over' | 'at-once';
 
@@ -29,23 +30,26 @@ export async function startApp(mode: StartMode): Promise<void> {
   await initI18n(urlLanguage).catch((error: unknown) =>
     console.warn('Language catalogue failed to load; English is shown', error),
   );
-  if (mode === 'take-over') {
+  if (mode !== 'fresh') {
     // The server's page stays on screen until the app's screen is ready (no spinner in between).
-    sliceRenderingUntil(revealWhenReady(root));
+    const revealed = revealWhenReady(root);
+    if (mode === 'take-over') sliceRenderingUntil(revealed);
   }
   await step();
   // Building the first number format is costly (locale data); prices are on the first screen.
   warmNumberFormats(i18n.language);
-  const { App } = await import('./app/app');
+  const [{ App }] = await Promise.all([
+    import('./app/app'),
+    loadFullEnglish().catch((error: unknown) =>
+      console.warn('The rest of the English catalogue failed to load', error),
+    ),
+  ]);
   await step();
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-  // Preact renders synchronously: the app's screen (or its loading state) is in the DOM now, so the
-  // server's copy leaves in the same task and the reader never sees an empty page.
-  if (mode === 'at-once') document.getElementById('prerender')?.remove();
   syncManifestLink(i18n);
   if (!urlLanguage) void refineLanguageFromServer();
 }

@@ -5,6 +5,7 @@
  */
 export const ISLAND_NAMES = [
   'site-header',
+  'site-footer',
   'scarcity-banner',
   'home-account',
   'home-demos',
@@ -13,6 +14,9 @@ export const ISLAND_NAMES = [
   'home-roadmap',
   'home-join',
   'home-contact',
+  'faq-hub',
+  'faq-learn',
+  'faq-teach',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
@@ -24,3 +28,6 @@ export const isIslandName = (value: string | undefined): value is IslandName =>
 
 /** Marks the server's copy of the cookie banner, so the client's own can take its place. */
 export const SERVER_CONSENT_BANNER_ATTRIBUTE = 'data-server-consent-banner';
+
+/** On #prerender: the page comes alive as islands; without it the whole app takes the page over. */
+export const ISLANDS_PAGE_ATTRIBUTE = 'data-islands-page';

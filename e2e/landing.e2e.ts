@@ -221,6 +221,8 @@ describe('landing page', () => {
     const order = [...LANGUAGES.slice(1), 'en'];
     for (const code of order) {
       await picker.selectOption(code); // waits while the picker is locked (300 ms, SPEC.md 9)
+      // The first choice hands the English page's islands over to the app (ADR 013).
+      if (code === order[0]) await page.locator('#prerender').waitFor({ state: 'detached' });
       await expect.poll(() => html.getAttribute('lang'), { timeout: 10_000 }).toBe(code);
       expect(await picker.inputValue()).toBe(code);
       // The page is still there (no render error page) with its heading and demos.

@@ -1,11 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from '../components/ui/toaster';
+import { ToasterWhenNeeded } from '../components/ui/toaster-when-needed';
 import { AuthProvider } from '../features/auth/hooks/use-auth';
 import { ConsentProvider } from '../features/consent/consent-context';
 import { ContactDialogProvider } from '../features/support/contact-dialog-context';
-import { Deferred } from '../features/seo/deferred';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
@@ -19,9 +18,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
           <ConsentProvider>
             <ContactDialogProvider>
               {children}
-              <Deferred>
-                <Toaster />
-              </Deferred>
+              <ToasterWhenNeeded />
             </ContactDialogProvider>
           </ConsentProvider>
         </AuthProvider>

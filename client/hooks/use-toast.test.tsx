@@ -28,10 +28,14 @@ describe('toasts', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('1');
   });
 
-  it('labels the viewport with the F8 hotkey', () => {
+  it('labels the viewport with the F8 hotkey once there is a toast, and renders nothing before', async () => {
     mockFetch({ 'GET /api/user': () => json({}, { status: 401 }) });
     render(<AppProviders>{null}</AppProviders>);
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
+    act(() => {
+      toast({ title: 'Hello' });
+    });
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
   });
 
   it('closes on dismiss', async () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, PRODUCT_NAME } from '../../common/constants';
 import { isLanguage } from '../../common/i18n/country-languages';
-import en from '../../common/i18n/locales/en.json';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import englishCore from 'virtual:english-core-catalogue';
 import { initReactI18next } from 'react-i18next';
 import {
   detectInitialLanguage,
@@ -10,7 +10,11 @@ import {
   saveLanguage,
 } from './language-detection';
 
-/** English ships in the main bundle (it is every other language's fallback); the rest load on demand. */
+/**
+ * English ships in the main bundle (it is every other language's fallback), without the sections only
+ * the app's screens use (client/build/english-core-catalogue.ts); those come with loadFullEnglish().
+ * Every other language loads whole, on demand.
+ */
 const lazyCatalogues = import.meta.glob<ResourceKey>(
   ['../../common/i18n/locales/*.json', '!../../common/i18n/locales/en.json'],
   { import: 'default' },
@@ -54,7 +58,7 @@ export function initI18n(language: Language = detectInitialLanguage()): Promise<
     // Our codes are lower case ("zh-cn"); keep them so instead of canonicalising to "zh-CN".
     lowerCaseLng: true,
     load: 'currentOnly',
-    resources: { en: { translation: en } },
+    resources: { en: { translation: englishCore } },
     partialBundledLanguages: true,
     returnNull: false,
     returnEmptyString: false,
@@ -67,6 +71,26 @@ export function initI18n(language: Language = detectInitialLanguage()): Promise<
     react: { useSuspense: false },
   });
   return initialised;
+}
+
+let fullEnglish: Promise<void> | null = null;
+
+/**
+ * Adds the app-only part of the English catalogue. The app awaits it before its first render, as does
+ * an island that shows such texts (the FAQ pages); English is the fallback of every language, so it
+ * is needed whatever the reader's language.
+ */
+export function loadFullEnglish(): Promise<void> {
+  fullEnglish ??= import('../../common/i18n/locales/en.json').then(
+    (module) => {
+      i18n.addResourceBundle('en', 'translation', module.default, true, true);
+    },
+    (error: unknown) => {
+      fullEnglish = null;
+      throw error;
+    },
+  );
+  return fullEnglish;
 }
 
 /** The active language as one of our codes. */

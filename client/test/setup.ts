@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetToasts } from '../hooks/use-toast';
 import { resetCsrfToken } from '../lib/api';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n, initI18n, loadFullEnglish } from '../lib/i18n';
 
 // jsdom lacks these; Radix measures elements and observes size.
 class ResizeObserverStub {
@@ -22,6 +22,8 @@ window.scrollTo = () => {};
 
 beforeAll(async () => {
   await initI18n('en');
+  // Screens render inside the app, which has the whole English catalogue (client/lib/i18n.ts).
+  await loadFullEnglish();
 });
 
 let consoleErrors: unknown[][] = [];

@@ -225,3 +225,37 @@ export async function signOutFromDashboard(page: Page) {
   expect(`${landed.pathname}${landed.search}`).toBe('/auth?mode=login');
   expect(await page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
 }
+
+/**
+ * Waits until a page is alive: a server-rendered public page's islands have all rendered
+ * (client/features/islands), or the app shows its own screen (no server copy left).
+ */
+export async function waitForAppReady(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.getAttribute('data-islands') === 'ready' ||
+      document.getElementById('prerender') === null,
+    undefined,
+    { timeout: timeoutMs },
+  );
+}
+
+/**
+ * Makes page.goto and page.reload return only once the page is alive (waitForAppReady), as a reader
+ * would wait before using it; a click on a control the server drew before its island took over would
+ * otherwise be lost. Navigations that stop early on purpose (waitUntil: 'commit') are left alone.
+ */
+export function waitForAppAfterNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await waitForAppReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await waitForAppReady(page);
+    return response;
+  };
+}

@@ -9,6 +9,7 @@ import {
   type OpenContextOptions,
   openContext,
 } from './browser.ts';
+import { waitForAppAfterNavigation } from './flows.ts';
 import { SmtpCapture } from './smtp-capture.ts';
 
 export interface Session {
@@ -152,6 +153,8 @@ export function setupE2E(): E2E {
       // Known defects are let through here and reported (or, under E2E_STRICT=1, failed) after the test.
       for (const defect of KNOWN_DEFECTS) errors.allow(defect);
       const page = await context.newPage();
+      // Without JavaScript the server's page is all there is.
+      if (opts.javaScriptEnabled !== false) waitForAppAfterNavigation(page);
       const session = { context, page, errors };
       sessions.push(session);
       return session;

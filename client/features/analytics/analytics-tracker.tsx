@@ -13,6 +13,8 @@ import {
 
 const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
 
+let mountedTrackers = 0;
+
 function scrollPercent(): number {
   const doc = document.documentElement;
   const scrollable = doc.scrollHeight - window.innerHeight;
@@ -44,8 +46,16 @@ export function AnalyticsTracker() {
     analytics.setEnabled(analyticsAllowed);
   }, [analyticsAllowed]);
 
-  // Without a tracker on the page, nothing may be collected.
-  useEffect(() => () => analytics.setEnabled(false), []);
+  // Without a tracker on the page, nothing may be collected. Two can overlap for a moment (the app
+  // taking over from a page's islands, features/islands/upgrade.ts): the one leaving must not switch
+  // off the one arriving.
+  useEffect(() => {
+    mountedTrackers += 1;
+    return () => {
+      mountedTrackers -= 1;
+      if (mountedTrackers === 0) analytics.setEnabled(false);
+    };
+  }, []);
 
   // With consent, the page in front of the visitor counts from the moment of the "yes".
   useEffect(() => {

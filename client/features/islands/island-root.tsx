@@ -1,6 +1,6 @@
 import { Component, type ComponentType, Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import type { AroundNavHandler } from 'wouter';
+import type { AroundNavHandler, BaseLocationHook } from 'wouter';
 import { SERVER_CONSENT_BANNER_ATTRIBUTE } from '../../../common/islands';
 import { AppProviders } from '../../app/providers';
 import { Deferred } from '../seo/deferred';
@@ -54,6 +54,14 @@ function ServerConsentBannerHandOver() {
   return null;
 }
 
+const islandPath = typeof window === 'undefined' ? '/' : window.location.pathname;
+const ignore = () => {};
+/**
+ * The islands stay on the page they were rendered for: any navigation hands over to the app, so while
+ * it takes over they must not follow the new address (their analytics would count the page twice).
+ */
+const useIslandLocation: BaseLocationHook = () => [islandPath, ignore];
+
 /**
  * One Preact tree for all of a page's islands and its overlays, so they share the providers (language,
  * session, consent, contact dialog): each island is a portal into its spot, rendered in a task of its
@@ -61,7 +69,7 @@ function ServerConsentBannerHandOver() {
  */
 export function IslandRoot({ islands, aroundNav }: { islands: Island[]; aroundNav: AroundNavHandler }) {
   return (
-    <LanguageRouter aroundNav={aroundNav}>
+    <LanguageRouter aroundNav={aroundNav} hook={useIslandLocation}>
       <AppProviders>
         {islands.map(({ element, Component: Part }, order) => (
           // A fixed list: its order is its identity.

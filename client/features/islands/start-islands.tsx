@@ -51,9 +51,16 @@ export async function startIslands(): Promise<void> {
 
   let rendered!: () => void;
   sliceRenderingUntil(new Promise<void>((resolve) => (rendered = resolve)));
-  const root = createRoot(document.getElementById('root')!);
+  // A container of its own: the app, should it take over, renders into #root while the islands stay.
+  const container = document.createElement('div');
+  container.id = 'islands';
+  document.body.append(container);
+  const root = createRoot(container);
   root.render(<IslandRoot islands={islands} aroundNav={(_navigate, to) => void upgradeToApp(to)} />);
-  setIslandsUnmount(() => root.unmount());
+  setIslandsUnmount(() => {
+    root.unmount();
+    container.remove();
+  });
   document.addEventListener('click', followLinksInApp);
   i18n.on('languageChanged', (language: string) => {
     if (language !== pageLanguage) void upgradeToApp();

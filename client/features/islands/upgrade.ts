@@ -18,15 +18,21 @@ export function upgradeToApp(to?: string): Promise<void> {
   if (to !== undefined) target = to;
   upgrading ??= (async () => {
     document.removeEventListener('click', followLinksInApp);
-    // Load first, so the islands stay usable meanwhile; from here on everything runs in one task.
-    const [{ startApp }] = await Promise.all([import('../../main'), import('../../app/app')]);
+    // Load first, so the islands stay usable meanwhile.
+    const [{ startApp }, { whenRevealed }] = await Promise.all([
+      import('../../main'),
+      import('../seo/prerender-swap'),
+      import('../../app/app'),
+    ]);
+    const moving = target !== null && target !== here();
+    if (moving) window.history.pushState(null, '', target);
+    // The app renders hidden and replaces the server's page once its screen is ready; the islands
+    // (header, footer, overlays) stay on the old page until then.
+    await startApp('at-once');
+    await whenRevealed();
     unmountIslands?.();
     unmountIslands = null;
-    if (target !== null && target !== here()) {
-      window.history.pushState(null, '', target);
-      window.scrollTo(0, 0);
-    }
-    await startApp('at-once');
+    if (moving) window.scrollTo(0, 0);
   })();
   return upgrading;
 }

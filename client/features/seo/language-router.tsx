@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { type AroundNavHandler, Router } from 'wouter';
+import { type AroundNavHandler, type BaseLocationHook, Router } from 'wouter';
 import { i18n } from '../../lib/i18n';
 import { type LanguagePrefix, parseLanguagePrefix, prefixForLanguage, swapPrefix } from './language-prefix';
 
@@ -11,10 +11,13 @@ import { type LanguagePrefix, parseLanguagePrefix, prefixForLanguage, swapPrefix
 export function LanguageRouter({
   children,
   aroundNav,
+  hook,
 }: {
   children: ReactNode;
   /** Replaces in-app navigation (islands hand it to the app: features/islands). */
   aroundNav?: AroundNavHandler;
+  /** Where the location comes from (the browser's by default). */
+  hook?: BaseLocationHook;
 }) {
   const [prefix, setPrefix] = useState<LanguagePrefix | null>(() =>
     parseLanguagePrefix(window.location.pathname),
@@ -36,7 +39,11 @@ export function LanguageRouter({
   }, [prefix]);
 
   return (
-    <Router base={prefix ? `/${prefix.prefix}` : ''} {...(aroundNav ? { aroundNav } : {})}>
+    <Router
+      base={prefix ? `/${prefix.prefix}` : ''}
+      {...(aroundNav ? { aroundNav } : {})}
+      {...(hook ? { hook } : {})}
+    >
       {children}
     </Router>
   );

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '../../app/layout/site-footer';
 import { aUser, json, mockFetch, signedOut } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
@@ -66,6 +66,11 @@ describe('contact validation', () => {
 });
 
 describe('contact-support dialog', { timeout: 20_000 }, () => {
+  // The toaster loads with the first toast (toaster-when-needed.tsx). Loaded here first, it renders in
+  // a microtask; otherwise testing-library's polling runs the fake clock on while the chunk loads, and
+  // the dialog's 3 s auto-close would fire before the test looks.
+  beforeAll(() => import('../../components/ui/toaster'));
+
   it('shows the errors inline on submit, sends, confirms and closes itself after 3 s with a cleared form', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -13,6 +13,7 @@ import { getPlatformMetrics } from '../platform/index.ts';
 import { getDocument, listCurrent } from '../legal/index.ts';
 import { esc, h } from './html.ts';
 import { BUTTON_OUTLINE_LG, BUTTON_PRIMARY_LG, island, link, section } from './layout.ts';
+import { icon } from './icons.ts';
 import { trustMetricsSection } from './trust-metrics.ts';
 import { type Locale, localePath } from './locales.ts';
 import type { PublicPage } from './pages.ts';
@@ -58,6 +59,12 @@ export interface PageContent {
   ogType: 'website' | 'article';
   jsonLd: Record<string, unknown>[];
   main: string;
+  /**
+   * The app takes the page over at load instead of islands joining it (ADR 013): the page has controls
+   * only the whole app drives (filters, a search box), or its server copy does not yet mirror the
+   * client's screen closely enough to stay on show.
+   */
+  needsApp?: boolean;
   /** The canonical unprefixed path when it differs from the requested one (an article asked for by id). */
   canonicalPath?: string;
 }
@@ -165,6 +172,39 @@ const faqList = (items: FaqItem[], heading: 'h2' | 'h3') =>
         ),
       ),
     ),
+  );
+
+/** The search box of client/features/faq/faq-search.tsx; it only works with JavaScript, so it shows only then. */
+const faqSearchBox = (id: string, label: string, placeholder: string) =>
+  h(
+    'div',
+    { role: 'search', 'aria-label': label, class: 'js-only' },
+    h('label', { for: id, class: 'sr-only' }, esc(label)),
+    h(
+      'div',
+      { class: 'relative' },
+      icon('search', 'pointer-events-none absolute top-3.5 left-3 size-4 text-slate-500'),
+      h('input', {
+        id,
+        type: 'search',
+        placeholder,
+        autocomplete: 'off',
+        class:
+          'block w-full rounded-lg border bg-white pl-3 text-slate-900 shadow-sm h-11 text-base sm:text-sm pr-3 placeholder:text-slate-500 border-slate-300 pl-9',
+      }),
+    ),
+  );
+
+/** The found count of client/features/faq/faq-search.tsx. */
+const foundCount = (x: Texts, count: number) =>
+  h(
+    'p',
+    {
+      class: 'inline-flex rounded-full bg-indigo-100 px-3 py-1 text-sm font-semibold text-indigo-800',
+      'data-testid': 'faq-count',
+      'data-count': count,
+    },
+    esc(x.plural('faq.found', count)),
   );
 
 const crumbs = (input: RenderInput, trail: { name: string; path: string }[]) =>
@@ -282,14 +322,17 @@ function tutorList(input: RenderInput, tutors: Tutor[], emptyTitle: string, empt
   }
   return h(
     'ul',
-    { class: 'mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3' },
+    { class: 'mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3', 'data-testid': 'tutor-list' },
     ...tutors.map((t) =>
       h(
         'li',
         null,
         h(
           'article',
-          { class: 'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm' },
+          {
+            class: 'flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm',
+            'data-testid': 'tutor-card',
+          },
           h('h3', { class: 'text-lg font-semibold text-slate-900' }, esc(t.name)),
           h(
             'p',
@@ -570,6 +613,11 @@ function faqHub(input: RenderInput): PageContent {
         { class: 'mx-auto max-w-3xl px-4 py-12 text-center sm:py-16' },
         h('h1', { class: H1 }, esc(x.t('faq.hub.title'))),
         h('p', { class: 'mt-3 text-lg text-slate-700' }, esc(x.t('faq.hub.subtitle'))),
+        h(
+          'div',
+          { class: 'mx-auto mt-8 max-w-xl text-left' },
+          faqSearchBox('faq-hub-search', x.t('faq.hub.searchLabel'), x.t('faq.hub.searchPlaceholder')),
+        ),
       ),
     ) +
     h(
@@ -585,9 +633,14 @@ function faqHub(input: RenderInput): PageContent {
         'section',
         { 'aria-labelledby': 'faq-popular', class: 'mt-12' },
         h(
-          'h2',
-          { id: 'faq-popular', class: 'text-2xl font-bold text-slate-900' },
-          esc(x.t('faq.hub.popularTitle')),
+          'div',
+          { class: 'flex flex-wrap items-center justify-between gap-3' },
+          h(
+            'h2',
+            { id: 'faq-popular', class: 'text-2xl font-bold text-slate-900' },
+            esc(x.t('faq.hub.popularTitle')),
+          ),
+          foundCount(x, popular.length),
         ),
         h('div', { class: 'mt-4' }, faqList(popular, 'h3')),
       ),
@@ -618,37 +671,48 @@ function faqHub(input: RenderInput): PageContent {
     description: x.t('faq.hub.subtitle'),
     ogType: 'website',
     jsonLd: [faqPage(input.url, popular), crumbs(input, [{ name: x.t('faq.hub.title'), path: '/faq' }])],
-    main,
+    main: island('faq-hub', main),
   };
 }
 
-/** /LearnFAQ and /TeachFAQ as client/features/faq/faq-list-page.tsx lays them out, grouped by category. */
+/** /LearnFAQ and /TeachFAQ as client/features/faq/faq-list-page.tsx lays them out (search and filters with JavaScript). */
 function faqSet(input: RenderInput, set: FaqSet): PageContent {
   const { x, locale } = input;
-  const ns = set === 'learnFaq' ? 'faq.learn' : 'faq.teach';
+  const short = set === 'learnFaq' ? 'learn' : 'teach';
+  const ns = `faq.${short}`;
   const items = faqItems(x, set);
-  const groups = FAQ_CATEGORIES[set]
-    .map((category) => ({ category, items: items.filter((i) => i.category === category) }))
-    .filter((g) => g.items.length);
+  const chip = (key: string, active: boolean) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        'aria-pressed': active ? 'true' : 'false',
+        'data-category': key,
+        class: `rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
+          active ? 'border-indigo-600 bg-indigo-600 text-white' : 'border-slate-300 bg-white text-slate-800'
+        }`,
+      },
+      esc(x.t(`${ns}.categories.${key}`)),
+    );
   const main = h(
     'div',
     { class: 'mx-auto max-w-3xl px-4 py-10 sm:py-14' },
     link(locale, '/faq', x.t('faq.allFaqs'), BACK_LINK),
     h('h1', { class: `mt-4 ${H1}` }, esc(x.t(`${ns}.title`))),
     h('p', { class: 'mt-3 text-lg text-slate-700' }, esc(x.t(`${ns}.subtitle`))),
-    h('p', { class: 'mt-8 text-sm font-medium text-slate-700' }, esc(x.plural('faq.found', items.length))),
-    ...groups.map((g) =>
+    h(
+      'div',
+      { class: 'mt-8 space-y-4' },
+      faqSearchBox(`${short}-faq-search`, x.t(`${ns}.searchLabel`), x.t(`${ns}.searchPlaceholder`)),
       h(
-        'section',
-        { class: 'mt-8', 'aria-labelledby': `faq-${g.category}` },
-        h(
-          'h2',
-          { id: `faq-${g.category}`, class: 'text-xl font-bold text-slate-900' },
-          esc(x.t(`${ns}.categories.${g.category}`)),
-        ),
-        h('div', { class: 'mt-4' }, faqList(g.items, 'h3')),
+        'div',
+        { role: 'group', 'aria-label': x.t('faq.categoriesLabel'), class: 'js-only flex flex-wrap gap-2' },
+        chip('all', true),
+        ...FAQ_CATEGORIES[set].map((key) => chip(key, false)),
       ),
+      foundCount(x, items.length),
     ),
+    h('div', { class: 'mt-4' }, faqList(items, 'h2')),
   );
   const path = set === 'learnFaq' ? '/LearnFAQ' : '/TeachFAQ';
   return {
@@ -662,7 +726,7 @@ function faqSet(input: RenderInput, set: FaqSet): PageContent {
         { name: x.t(`${ns}.title`), path },
       ]),
     ],
-    main,
+    main: island(set === 'learnFaq' ? 'faq-learn' : 'faq-teach', main),
   };
 }
 
@@ -693,6 +757,7 @@ async function blog(input: RenderInput): Promise<PageContent> {
     title: x.t('seo.blog.title'),
     description: x.t('blog.list.intro'),
     ogType: 'website',
+    needsApp: true,
     jsonLd: [
       itemList(
         input.url,
@@ -752,6 +817,7 @@ async function blogPost(input: RenderInput, id: string): Promise<PageContent> {
   return {
     title: x.t('seo.blogPost.title', { title: post.title }),
     description: post.summary || x.t('blog.list.intro'),
+    needsApp: true,
     ogType: 'article',
     canonicalPath: `/blog/${post.slug}`,
     jsonLd: [
@@ -906,6 +972,7 @@ async function cityPage(input: RenderInput, id: string): Promise<PageContent> {
   return {
     title: x.t('seo.city.title', { city: name }),
     description: x.t('seo.city.description', { city: name, region: city.region, price: p.price }),
+    needsApp: true,
     ogType: 'website',
     jsonLd: [
       crumbs(input, [
@@ -956,6 +1023,7 @@ async function skillsPage(input: RenderInput): Promise<PageContent> {
     title: x.t('seo.skills.title'),
     description: x.t('seo.skills.description'),
     ogType: 'website',
+    needsApp: true,
     jsonLd: [
       itemList(
         input.url,
@@ -1008,6 +1076,7 @@ async function citiesPage(input: RenderInput): Promise<PageContent> {
   return {
     title: x.t('seo.cities.title'),
     description: x.t('seo.cities.description'),
+    needsApp: true,
     ogType: 'website',
     jsonLd: [
       itemList(
@@ -1086,6 +1155,7 @@ async function legalPage(input: RenderInput): Promise<PageContent> {
   return {
     title: x.t('seo.legal.title'),
     description: x.t('seo.legal.description'),
+    needsApp: true,
     ogType: 'website',
     jsonLd: [crumbs(input, [{ name: x.t('legal.title'), path: '/legal-documents' }])],
     main,

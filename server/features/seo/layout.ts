@@ -153,7 +153,7 @@ export function frame(locale: Locale, x: Texts, main: string): string {
     island('scarcity-banner'),
     island('site-header', header),
     h('main', { id: 'main-content', tabindex: '-1', class: 'flex-1 focus:outline-none' }, main),
-    footer,
+    island('site-footer', footer),
   );
 }
 

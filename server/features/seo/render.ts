@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../common/constants.ts';
+import { ISLANDS_PAGE_ATTRIBUTE } from '../../../common/islands.ts';
 import type { AppContext } from '../../context.ts';
 import { listCities } from '../catalog/index.ts';
 import { type PageContent, pageContent } from './content.ts';
@@ -149,8 +150,9 @@ export function createPageRenderer(
         description: content.description,
         manifest: manifestPathFor(locale.language),
         head,
-        // The client hides #root until its screen is ready, then removes this block (client/features/seo).
-        body: `<div id="prerender">${frame(locale, x, content.main)}${CONSENT_BANNER_SLOT}</div>`,
+        // Islands join this block (client/features/islands); on a page that needs the whole app, the
+        // client hides #root until its screen is ready, then removes this block (client/features/seo).
+        body: `<div id="prerender"${content.needsApp ? '' : ` ${ISLANDS_PAGE_ATTRIBUTE}`}>${frame(locale, x, content.main)}${CONSENT_BANNER_SLOT}</div>`,
       }),
       consentBanner: consentBannerHtml(locale, x),
     };

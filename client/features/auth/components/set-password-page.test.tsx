@@ -94,7 +94,8 @@ describe('SetPasswordPage', () => {
       confirmPassword: 'Correct-Horse-9',
       _csrf: 't',
     });
-    expect(screen.getByText('Password Set Successfully!')).toBeInTheDocument();
+    // The toaster loads with the first toast (toaster-when-needed.tsx).
+    expect(await screen.findByText('Password Set Successfully!')).toBeInTheDocument();
     expect(screen.getByText('You can now access all features of the product.')).toBeInTheDocument();
   });
 
