@@ -81,7 +81,7 @@ const hreflangs = (html: string) =>
     [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
   );
 const prerendered = (html: string) =>
-  /<div id="prerender">([\s\S]*)<\/div><div id="root"><\/div>/.exec(html)?.[1] ?? '';
+  /<div id="prerender"[^>]*>([\s\S]*)<\/div><div id="root"><\/div>/.exec(html)?.[1] ?? '';
 
 type Node = Record<string, unknown>;
 function jsonLd(html: string): Node[] {
@@ -137,6 +137,11 @@ describe('pre-rendered public pages', () => {
     // Real data: the cities of the catalogue and links to skill pages.
     expect(main).toContain('Köln');
     expect(prerendered(html)).toMatch(/<h1 id="hero-title"[^>]*>/);
+    // ADR 013: the page comes alive as islands; the trust panel is in the HTML with real figures.
+    expect(html).toContain('<div id="prerender" data-islands-page>');
+    for (const name of ['site-header', 'site-footer', 'home-demos', 'home-join'])
+      expect(prerendered(html)).toContain(`data-island="${name}"`);
+    expect(prerendered(html)).toContain('data-testid="trust-metrics" data-state="live"');
     expect(prerendered(html)).toContain('href="/learn/');
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
