@@ -7,7 +7,6 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { LanguagePicker } from '../../features/i18n/language-picker';
 import { cn } from '../../lib/cn';
 import { BrandLink } from './brand-link';
-import { Deferred } from '../../features/seo/deferred';
 
 const NAV_LINKS = [
   { href: '/session-booking', key: 'layout.nav.findSkills' },
@@ -55,9 +54,8 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="ml-auto flex items-center gap-2">
-            <Deferred>
-              <LanguagePicker id="header-language" compact />
-            </Deferred>
+            {/* Not deferred: appearing a task after the header, it would push the account actions aside. */}
+            <LanguagePicker id="header-language" compact />
             {user ? (
               // Wrapped: "hidden" on the link itself would fight its own inline-flex.
               <div className="hidden sm:block">

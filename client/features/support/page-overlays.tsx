@@ -61,7 +61,9 @@ export function PageOverlays() {
           <div
             role="region"
             aria-label={t('a11y.toolsLabel')}
-            className="relative z-10 flex shrink-0 items-end gap-2"
+            // As tall as its buttons from the first paint: they render a task later (Deferred), and a
+            // dock growing under the cookie banner then would count as a layout shift.
+            className="relative z-10 flex min-h-12 shrink-0 items-end gap-2"
           >
             <Deferred>
               <AccessibilityToolbar />
