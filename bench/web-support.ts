@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { ISLANDS_READY_ATTRIBUTE } from '../common/islands.ts';
 import { freePort, waitFor } from './support.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -121,10 +122,10 @@ export async function firstScreenAssets(url: string, executable: string) {
     // Interactive: every island has rendered (client/features/islands), or, for a reader the islands do
     // not serve (another language), the app has replaced the server's copy.
     await page.waitForFunction(
-      () =>
-        document.documentElement.getAttribute('data-islands') === 'ready' ||
+      (attribute) =>
+        document.documentElement.getAttribute(attribute) === 'ready' ||
         document.getElementById('prerender') === null,
-      undefined,
+      ISLANDS_READY_ATTRIBUTE,
       { timeout: 30_000 },
     );
     done = true;

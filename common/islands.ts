@@ -31,3 +31,6 @@ export const SERVER_CONSENT_BANNER_ATTRIBUTE = 'data-server-consent-banner';
 
 /** On #prerender: the page comes alive as islands; without it the whole app takes the page over. */
 export const ISLANDS_PAGE_ATTRIBUTE = 'data-islands-page';
+
+/** Set to "ready" on <html> once every island of the page has rendered: the page is fully interactive. */
+export const ISLANDS_READY_ATTRIBUTE = 'data-islands';

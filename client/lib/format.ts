@@ -1,46 +1,21 @@
 import { LANGUAGE_NAMES } from '../../common/i18n/language-names';
 import type { Language } from '../../common/constants';
+import { cached, formatEuro, safeLocale } from '../../common/number-format';
 
 /**
- * Locale-aware figures, dates and names for every screen. Our language codes ("de", "zh-cn", "no") are
- * valid BCP 47 tags. Intl formatters are costly to build (tens of milliseconds on a slow phone for a
- * page full of prices), so each locale-and-options pair is built once and reused.
+ * Locale-aware figures, dates and names for every screen. The figures are shared with the server's
+ * pages (common/number-format.ts); dates and language names are the browser's alone.
  */
-const formatters = new Map<string, unknown>();
-
-function cached<T>(key: string, build: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (formatter === undefined) {
-    formatter = build();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
-  cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+export {
+  formatEuro,
+  formatNumber,
+  formatPercent,
+  formatRating,
+  safeLocale,
+} from '../../common/number-format';
 
 const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
-
-export function safeLocale(language: string): string {
-  try {
-    return Intl.getCanonicalLocales(language)[0] ?? 'en';
-  } catch {
-    return 'en';
-  }
-}
-
-/** Money from integer cents: whole euros without decimals ("€12", "12 €"), cents only when there are any. */
-export function formatEuro(cents: number, language: string): string {
-  const whole = cents % 100 === 0;
-  return numberFormat(safeLocale(language), {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
-}
 
 /**
  * Builds a language's whole-euro format ahead of the first screen: the first Intl number format of a
@@ -49,24 +24,6 @@ export function formatEuro(cents: number, language: string): string {
  */
 export function warmNumberFormats(language: string): void {
   formatEuro(1200, language);
-}
-
-export function formatNumber(value: number, language: string): string {
-  return numberFormat(safeLocale(language)).format(value);
-}
-
-/** A percentage given as 0-100 ("99.8%", "99,8 %"). */
-export function formatPercent(value: number, language: string): string {
-  return numberFormat(safeLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(
-    value / 100,
-  );
-}
-
-/** A rating with one decimal ("4.8", "4,8"). */
-export function formatRating(value: number, language: string): string {
-  return numberFormat(safeLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    value,
-  );
 }
 
 function formatIso(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RegisterUserType } from '../../common/constants.ts';
+import { ISLANDS_READY_ATTRIBUTE } from '../../common/islands.ts';
 import { type CapturedMail, type SmtpCapture, verificationCodeOf } from './smtp-capture.ts';
 
 export const DEMO_PASSWORD = 'Demo-Tutoring-2026!';
@@ -232,10 +233,10 @@ export async function signOutFromDashboard(page: Page) {
  */
 export async function waitForAppReady(page: Page, timeoutMs = 15_000): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document.documentElement.getAttribute('data-islands') === 'ready' ||
+    (attribute) =>
+      document.documentElement.getAttribute(attribute) === 'ready' ||
       document.getElementById('prerender') === null,
-    undefined,
+    ISLANDS_READY_ATTRIBUTE,
     { timeout: timeoutMs },
   );
 }

@@ -54,7 +54,7 @@ function ServerConsentBannerHandOver() {
   return null;
 }
 
-const islandPath = typeof window === 'undefined' ? '/' : window.location.pathname;
+const islandPath = window.location.pathname;
 const ignore = () => {};
 /**
  * The islands stay on the page they were rendered for: any navigation hands over to the app, so while

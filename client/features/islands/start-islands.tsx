@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '../../../common/constants';
-import { ISLAND_ATTRIBUTE, isIslandName } from '../../../common/islands';
+import { ISLAND_ATTRIBUTE, ISLANDS_READY_ATTRIBUTE, isIslandName } from '../../../common/islands';
 import { prefetchWhenIdle } from '../../app/use-idle-prefetch';
 import { currentLanguage, i18n, initI18n, refineLanguageFromServer } from '../../lib/i18n';
 import { parseLanguagePrefix } from '../seo/language-prefix';
@@ -8,9 +8,6 @@ import { nextTask, sliceRenderingUntil, whenQueueDrained } from '../seo/take-ove
 import { type Island, IslandRoot } from './island-root';
 import { ISLAND_LOADERS } from './registry';
 import { followLinksInApp, setIslandsUnmount, upgradeToApp } from './upgrade';
-
-/** Set on <html> once every island has rendered: the page is fully interactive from here on. */
-export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
 
 async function findIslands(): Promise<Island[]> {
   const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];

@@ -25,7 +25,8 @@ import {
   itemList,
   skillService,
 } from './structured-data.ts';
-import { formatDate, formatEuros, type Texts } from './text.ts';
+import { formatEuro } from '../../../common/number-format.ts';
+import { formatDate, type Texts } from './text.ts';
 
 /** What a public page says: its head texts, its structured data and its main content as HTML. */
 /** Skills and tutors in the page's language: seeded names and descriptions have human translations. */
@@ -221,8 +222,8 @@ const crumbs = (input: RenderInput, trail: { name: string; path: string }[]) =>
 
 function prices(x: Texts) {
   return {
-    price: formatEuros(x.language, PRICES_CENTS.group3to1PerLearner),
-    privatePrice: formatEuros(x.language, PRICES_CENTS.private1to1),
+    price: formatEuro(PRICES_CENTS.group3to1PerLearner, x.language),
+    privatePrice: formatEuro(PRICES_CENTS.private1to1, x.language),
   };
 }
 
@@ -368,7 +369,7 @@ function tutorList(input: RenderInput, tutors: Tutor[], emptyTitle: string, empt
             h(
               'span',
               { class: 'text-lg font-bold text-slate-900' },
-              esc(formatEuros(x.language, t.priceCents)),
+              esc(formatEuro(t.priceCents, x.language)),
             ),
             ` ${esc(x.t('catalog.tutor.perLearner'))}`,
           ),

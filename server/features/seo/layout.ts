@@ -1,17 +1,14 @@
 import { PRODUCT_NAME } from '../../../common/constants.ts';
 import { ISLAND_ATTRIBUTE, type IslandName } from '../../../common/islands.ts';
 import { esc, h } from './html.ts';
+import { icon } from './icons.ts';
 import { type Locale, localePath } from './locales.ts';
 import type { Texts } from './text.ts';
 
-/**
+/*
  * The page frame of the pre-rendered HTML. It uses the classes of the client's AppShell, SiteHeader
- * and SiteFooter (client/app/layout), so the page looks the same before and after the app takes over.
+ * and SiteFooter (client/app/layout), so the page looks the same before and after their islands mount.
  */
-const GRADUATION_CAP =
-  '<svg aria-hidden="true" xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-5">' +
-  '<path d="M21.42 10.922a1 1 0 0 0-.019-1.838L12.83 5.18a2 2 0 0 0-1.66 0L2.6 9.08a1 1 0 0 0 0 1.832l8.57 3.908a2 2 0 0 0 1.66 0z"/>' +
-  '<path d="M22 10v6"/><path d="M6 12.5V16a6 3 0 0 0 12 0v-3.5"/></svg>';
 
 /** The same links as SiteHeader and SiteFooter; the pages themselves link to skills, cities and the blog. */
 const NAV_LINKS = [
@@ -72,7 +69,7 @@ export function frame(locale: Locale, x: Texts, main: string): string {
         h(
           'span',
           { class: 'flex size-9 items-center justify-center rounded-xl bg-indigo-600 text-white' },
-          GRADUATION_CAP,
+          icon('graduationCap', 'size-5'),
         ),
         h('span', { class: 'text-lg whitespace-nowrap' }, esc(PRODUCT_NAME)),
       ),

@@ -40,34 +40,3 @@ export function formatDate(language: string, iso: string): string {
     return iso.slice(0, 10);
   }
 }
-
-export function formatEuros(language: string, cents: number): string {
-  try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: cents % 100 ? 2 : 0,
-    }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} EUR`;
-  }
-}
-
-export function formatNumber(language: string, value: number): string {
-  try {
-    return new Intl.NumberFormat(language).format(value);
-  } catch {
-    return String(value);
-  }
-}
-
-/** A percentage given as 0-100 ("99.8%", "99,8 %"), as the client's formatPercent shows it. */
-export function formatPercent(language: string, value: number): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
-      value / 100,
-    );
-  } catch {
-    return `${value} %`;
-  }
-}

@@ -1,22 +1,23 @@
 import type { PlatformMetrics } from '../../../common/contracts/public-site.ts';
 import { esc, h } from './html.ts';
 import { icon, type IconName } from './icons.ts';
-import { formatNumber, formatPercent, type Texts } from './text.ts';
+import { formatNumber, formatPercent } from '../../../common/number-format.ts';
+import type { Texts } from './text.ts';
 
 type TileKey = 'activeLearners' | 'accuracy' | 'uptime' | 'privacy' | 'cities' | 'security';
 
 const TILES: { key: TileKey; icon: IconName; value: (m: PlatformMetrics, x: Texts) => string | null }[] = [
-  { key: 'activeLearners', icon: 'users', value: (m, x) => formatNumber(x.language, m.registeredUsers) },
+  { key: 'activeLearners', icon: 'users', value: (m, x) => formatNumber(m.registeredUsers, x.language) },
   {
     key: 'accuracy',
     icon: 'shieldCheck',
     value: (m, x) =>
-      m.fraudDetectionAccuracy === null ? null : formatPercent(x.language, m.fraudDetectionAccuracy),
+      m.fraudDetectionAccuracy === null ? null : formatPercent(m.fraudDetectionAccuracy, x.language),
   },
   {
     key: 'uptime',
     icon: 'activity',
-    value: (m, x) => (m.systemUptime === null ? null : formatPercent(x.language, m.systemUptime)),
+    value: (m, x) => (m.systemUptime === null ? null : formatPercent(m.systemUptime, x.language)),
   },
   {
     key: 'privacy',
@@ -28,8 +29,8 @@ const TILES: { key: TileKey; icon: IconName; value: (m: PlatformMetrics, x: Text
           : 'landing.metrics.tiles.privacy.notCompliant',
       ),
   },
-  { key: 'cities', icon: 'building', value: (m, x) => formatNumber(x.language, m.europeanCities) },
-  { key: 'security', icon: 'shieldCheck', value: (m, x) => formatNumber(x.language, m.securityFeatures) },
+  { key: 'cities', icon: 'building', value: (m, x) => formatNumber(m.europeanCities, x.language) },
+  { key: 'security', icon: 'shieldCheck', value: (m, x) => formatNumber(m.securityFeatures, x.language) },
 ];
 
 /**
