@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Contract } from '../../common/contracts/define.ts';
+import { type Access, decideAccess } from '../../common/permissions.ts';
 import type { AuthState } from '../features/auth/index.ts';
 import { AppError } from './app-error.ts';
 
 export interface RouteOptions {
-  /** 'public': anyone; 'user': a signed-in user (401 otherwise). */
-  access: 'public' | 'user';
+  /**
+   * 'public': anyone; 'user': a signed-in user (401 otherwise); { permission }: a signed-in user whose
+   * role holds it (common/permissions.ts; 401 signed out, 403 otherwise).
+   */
+  access: Access;
   /** Calls a user who must set a password may still make (everything else answers 403 requiresPasswordSet). */
   allowWhilePasswordUnset?: boolean;
   /** Per-IP limit, e.g. { max: 10, timeWindow: '1 minute' }. */
@@ -23,6 +27,16 @@ export interface Handled<C extends Contract> {
   auth: AuthState | null;
 }
 
+/** What route() registered, per app: the access walker test (http/access.test.ts) reads it. */
+export interface RegisteredEndpoint {
+  method: string;
+  path: string;
+  access: Access;
+}
+const registered = new WeakMap<FastifyInstance, RegisteredEndpoint[]>();
+export const registeredEndpoints = (app: FastifyInstance): readonly RegisteredEndpoint[] =>
+  registered.get(app) ?? [];
+
 type UserHandled<C extends Contract> = Omit<Handled<C>, 'auth'> & { auth: AuthState };
 
 /**
@@ -33,7 +47,7 @@ type UserHandled<C extends Contract> = Omit<Handled<C>, 'auth'> & { auth: AuthSt
 export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
-  opts: RouteOptions & { access: 'user' },
+  opts: RouteOptions & { access: Exclude<Access, 'public'> },
   handler: (h: UserHandled<C>) => Promise<z.output<C['output']>>,
 ): void;
 export function route<C extends Contract>(
@@ -50,6 +64,9 @@ export function route<C extends Contract>(
   handler: (h: any) => Promise<z.output<C['output']>>,
 ): void {
   const isQuery = contract.method === 'GET';
+  const list = registered.get(app) ?? [];
+  registered.set(app, list);
+  list.push({ method: contract.method, path: contract.path, access: opts.access });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -68,7 +85,9 @@ export function route<C extends Contract>(
       if (containsNul(isQuery ? req.query : req.body)) {
         throw new AppError('VALIDATION', 'Text must not contain NUL characters.');
       }
-      if (opts.access === 'user' && !req.auth) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+      const decision = decideAccess(opts.access, req.auth?.user);
+      if (decision === 'sign-in') throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+      if (decision === 'forbidden') throw new AppError('FORBIDDEN', 'You do not have access to this.');
       if (req.auth?.user.mustSetPassword && !opts.allowWhilePasswordUnset) {
         throw new AppError('PASSWORD_SET_REQUIRED', 'Please set a new password first.');
       }

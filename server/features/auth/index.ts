@@ -2,5 +2,4 @@ export { registerAuthRoutes } from './auth.routes.ts';
 export { type AuthState, countLiveSessions, resolveSession } from './session.service.ts';
 export { toUserDto, type UserRow } from './user.dto.ts';
 export { CURRENT_AGREEMENT_VERSION } from './account.service.ts';
-export { isAdmin, isStaff } from './roles.policy.ts';
 export { sessionCacheFor } from './session-cache.ts';

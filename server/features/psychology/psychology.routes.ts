@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { engagementContracts as c } from '../../../common/contracts/engagement.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import type { SessionCookies } from '../../http/session-context.ts';
-import { isAdmin } from '../auth/index.ts';
 import { claimExitOffer, dismissExitOffer, showExitOffer } from './exit-intent.service.ts';
 import { getScarcity } from './scarcity.service.ts';
 import { getPsychologySettings, updatePsychologySettings } from './settings.service.ts';
@@ -22,8 +20,7 @@ export function registerPsychologyRoutes(app: FastifyInstance, ctx: AppContext, 
     dismissExitOffer(ctx, input.impressionId, req.anonId),
   );
   route(app, c.psychologySettings, open, async () => getPsychologySettings(ctx));
-  route(app, c.updatePsychologySettings, { access: 'user' }, async ({ auth, input }) => {
-    if (!isAdmin(auth)) throw new AppError('FORBIDDEN', 'Only administrators may change these settings.');
-    return updatePsychologySettings(ctx, input);
-  });
+  route(app, c.updatePsychologySettings, { access: { permission: 'settings:manage' } }, async ({ input }) =>
+    updatePsychologySettings(ctx, input),
+  );
 }
