@@ -1,25 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-/** Durable jobs: claimed with FOR UPDATE SKIP LOCKED, so several app nodes can share one queue. */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    queue: text('queue').notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
-    status: text('status').notNull().default('pending'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(5),
-    lastError: text('last_error'),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [index('jobs_pending_idx').on(t.status, t.runAt), index('jobs_queue_idx').on(t.queue)],
-);
+// Background jobs live in pg-boss's own schema (pgboss.*, migration 0003), not in a table here.
 
 /** Every email the product sends, kept whether or not SMTP is configured. */
 export const emailOutbox = pgTable(

@@ -5,7 +5,13 @@ import { emailOutbox } from '../../db/schema/index.ts';
 import { asLanguage, translate } from '../../i18n/catalogue.ts';
 
 export const EMAIL_QUEUE = 'email.send';
-export type EmailTemplate = 'verification' | 'reset' | 'passwordChanged' | 'support' | 'supportConfirmation';
+export type EmailTemplate =
+  | 'verification'
+  | 'reset'
+  | 'passwordChanged'
+  | 'signInAlert'
+  | 'support'
+  | 'supportConfirmation';
 
 /**
  * Renders a message in the recipient's language and stores it in the outbox with a send job, in the
@@ -34,7 +40,8 @@ export async function enqueueEmail(
       body: translate(language, `email.${msg.template}.body`, msg.vars),
     })
     .returning({ id: emailOutbox.id });
-  await ctx.jobs.enqueue(ex, EMAIL_QUEUE, { outboxId: row!.id }, { maxAttempts: 6 });
+  // Six attempts within five to ten minutes (10 s, doubling, with jitter), then the dead-job list.
+  await ctx.jobs.enqueue(ex, EMAIL_QUEUE, { outboxId: row!.id }, { retryLimit: 5 });
   return row!.id;
 }
 
@@ -45,7 +52,15 @@ export function registerEmailJob(ctx: AppContext) {
     const [mail] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     if (!mail || mail.status === 'sent') return;
     try {
-      await ctx.mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.body });
+      await ctx.mailer.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.body,
+        kind: mail.template,
+      });
+      // A developer without SMTP reads codes and links at the console; a production log never holds them.
+      if (ctx.mailer.kind === 'log' && ctx.env.NODE_ENV !== 'production')
+        ctx.log.info(`email to ${mail.toAddress} (SMTP_URL unset, development only):\n${mail.body}`);
       await ctx.db
         .update(emailOutbox)
         .set({
