@@ -21,6 +21,7 @@ import { registerConversionRoutes } from './features/conversion/index.ts';
 import { registerDashboardRoutes } from './features/dashboard/index.ts';
 import { registerLanguageRoutes } from './features/language/index.ts';
 import { registerLegalRoutes } from './features/legal/index.ts';
+import { registerOperationsRoutes } from './features/operations/index.ts';
 import { registerPlatformRoutes } from './features/platform/index.ts';
 import { registerSeoRoutes } from './features/seo/index.ts';
 import { registerPsychologyRoutes } from './features/psychology/index.ts';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerPsychologyRoutes(app, ctx, cookies);
   registerSupportRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
+  registerOperationsRoutes(app, ctx);
   registerSeoRoutes(app, ctx);
   if (opts.serveClient) {
     const client = opts.serveClient === true ? { distDir } : opts.serveClient;

@@ -5,6 +5,7 @@ export * from './dashboard.ts';
 export * from './public-site.ts';
 export * from './engagement.ts';
 export * from './content.ts';
+export * from './operations.ts';
 import { authContracts } from './auth.ts';
 import { contentContracts } from './content.ts';
 import { dashboardContracts } from './dashboard.ts';

@@ -10,6 +10,7 @@ import type { dashboardContracts } from './dashboard.ts';
 import type { publicSiteContracts } from './public-site.ts';
 import type { engagementContracts } from './engagement.ts';
 import type { contentContracts } from './content.ts';
+import type { operationsContracts } from './operations.ts';
 
 export const authRoutes = {
   csrfToken: { method: 'GET', path: '/api/csrf-token' },
@@ -81,3 +82,10 @@ export const dashboardEndpoints = dashboardRoutes as unknown as Endpoints<typeof
 export const publicSiteEndpoints = publicSiteRoutes as unknown as Endpoints<typeof publicSiteContracts>;
 export const engagementEndpoints = engagementRoutes as unknown as Endpoints<typeof engagementContracts>;
 export const contentEndpoints = contentRoutes as unknown as Endpoints<typeof contentContracts>;
+
+export const operationsRoutes = {
+  listFailedJobs: { method: 'GET', path: '/api/admin/jobs/failed' },
+  retryFailedJob: { method: 'POST', path: '/api/admin/jobs/:id/retry' },
+  discardFailedJob: { method: 'POST', path: '/api/admin/jobs/:id/discard' },
+} as const;
+export const operationsEndpoints = operationsRoutes as unknown as Endpoints<typeof operationsContracts>;

@@ -1,0 +1,1 @@
+export { registerOperationsRoutes } from './operations.routes.ts';
