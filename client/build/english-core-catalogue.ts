@@ -17,6 +17,7 @@ export const APP_ONLY_SECTIONS = [
   'forgotPassword',
   'learnFaq',
   'legal',
+  'operations',
   'password',
   'resetPassword',
   'seo',

@@ -1,0 +1,2 @@
+export { FailedJobsPanel, type FailedJobsPanelProps } from './failed-jobs-panel';
+export { jobsQueries } from './api/jobs.queries';
