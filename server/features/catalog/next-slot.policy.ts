@@ -1,3 +1,7 @@
+// temporal-polyfill rather than @date-fns/tz: Temporal is the standard API Node will ship, and it
+// names the DST choice (`disambiguation`) where a Date-based library leaves it implicit.
+import { Temporal } from 'temporal-polyfill';
+
 /**
  * The next bookable start inside a tutor's weekly windows, as a pure function. Windows are in the
  * tutor's local time (Europe/Berlin for now); sessions start on the hour and no sooner than two hours
@@ -15,12 +19,18 @@ const LEAD_MS = 2 * 3600 * 1000;
 export function nextSlot(windows: WeeklyWindow[], now: Date, timeZone = 'Europe/Berlin'): Date | null {
   if (windows.length === 0) return null;
   const earliest = now.getTime() + LEAD_MS;
+  // The tutor's calendar dates from today on: a date is a date, whatever the clocks do that week.
+  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate();
   let best: number | null = null;
   for (let day = 0; day <= 7; day++) {
-    const local = localDate(new Date(now.getTime() + day * 86400_000), timeZone);
-    for (const w of windows.filter((w) => w.weekday === local.weekday)) {
+    const date = today.add({ days: day });
+    const weekday = date.dayOfWeek % 7; // Temporal counts Monday 1 … Sunday 7
+    const midnight = date.toPlainDateTime();
+    for (const w of windows.filter((w) => w.weekday === weekday)) {
       for (let m = Math.ceil(w.startMinute / 60) * 60; m + SESSION_MINUTES <= w.endMinute; m += 60) {
-        const t = zonedToUtc(local.year, local.month, local.day, m, timeZone);
+        const t = startOf(midnight.add({ minutes: m }), timeZone);
         if (t >= earliest && (best === null || t < best)) best = t;
       }
     }
@@ -29,53 +39,11 @@ export function nextSlot(windows: WeeklyWindow[], now: Date, timeZone = 'Europe/
   return best === null ? null : new Date(best);
 }
 
-function localDate(d: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!);
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), weekday };
-}
-
-/** UTC milliseconds of a wall-clock time in a zone (exact except inside a DST gap, which has no such time). */
-function zonedToUtc(year: number, month: number, day: number, minuteOfDay: number, timeZone: string): number {
-  const guess = Date.UTC(year, month - 1, day, Math.floor(minuteOfDay / 60), minuteOfDay % 60);
-  const offset = zoneOffsetMs(new Date(guess), timeZone);
-  const first = guess - offset;
-  const second = zoneOffsetMs(new Date(first), timeZone);
-  return guess - second;
-}
-
-function zoneOffsetMs(d: Date, timeZone: string): number {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(d)
-      .map((x) => [x.type, x.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour),
-    Number(p.minute),
-    Number(p.second),
-  );
-  return asUtc - Math.floor(d.getTime() / 1000) * 1000;
+/**
+ * The instant of a wall-clock start in the tutor's zone. 'later' keeps what the product has always
+ * done in Europe: a start inside the spring gap (02:00 in Berlin) moves forward by the gap, and a start
+ * the autumn night has twice (02:00 in Berlin) is the second one, after the clocks went back.
+ */
+function startOf(wall: Temporal.PlainDateTime, timeZone: string): number {
+  return wall.toZonedDateTime(timeZone, { disambiguation: 'later' }).epochMilliseconds;
 }
