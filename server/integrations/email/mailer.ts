@@ -5,6 +5,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Which message this is (the outbox template), for the log; never its text. */
+  kind?: string;
 }
 
 /** Delivery of one message; the outbox and retries sit above this. */
@@ -35,15 +37,17 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
 
 /**
  * Without SMTP_URL nothing leaves the machine: the message stays in the outbox table (viewable by
- * admins) and its text, with any link or code, is printed to the log for the developer at the console.
+ * admins). The log says that a mail was kept, to whom and which kind, never its text: a reset link or
+ * a code in a production log is a way into the account. (Outside production the outbox job prints
+ * the text for the developer at the console.)
  */
 class LogMailer implements Mailer {
   readonly kind = 'log';
   constructor(private log: Logger) {}
   async send(mail: OutgoingMail) {
     this.log.info(
-      { to: mail.to, subject: mail.subject },
-      `email (SMTP_URL unset, not delivered):\n${mail.text}`,
+      { to: mail.to, kind: mail.kind ?? 'email' },
+      'email kept in the outbox, not delivered (SMTP_URL unset)',
     );
   }
   async verify() {
