@@ -1,0 +1,2 @@
+export { createPageRenderer, type PageRenderer, pageHtml, type RenderedPage } from './render.ts';
+export { registerSeoRoutes } from './seo.routes.ts';
