@@ -160,13 +160,16 @@ export const authContracts = {
           .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
           .max(256),
         confirmPassword: z.string().max(256).optional(),
+        /** Required unless the account must set a password (SPEC.md 2.5); checked on the server. */
+        currentPassword: z.string().max(256).optional(),
       })
       .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
         message: authMessages.passwordsDontMatch,
         path: ['confirmPassword'],
       }),
     output: okOutput,
-    summary: 'Set a new password for the signed-in user.',
+    summary:
+      'Set a new password for the signed-in user; needs currentPassword unless mustSetPassword is true.',
     tags: ['auth'],
   }),
   listSessions: defineContract({

@@ -17,7 +17,7 @@ import {
 
 /** The session a browser had before signing in or registering, replaced by a new one. */
 type CurrentSession = { idHash: string; userId: string };
-import { assertNotThrottled, clearSignInFailures, recordSignInFailure } from './throttle.service.ts';
+import { attemptFailed, attemptSucceeded, beginPasswordAttempt } from './throttle.service.ts';
 import * as users from './user.repo.ts';
 
 export type RegisterInput = z.output<typeof registerInput>;
@@ -85,14 +85,15 @@ export async function login(
   current?: CurrentSession,
 ) {
   const email = username.trim().toLowerCase();
-  await assertNotThrottled(ctx, email, meta.ip);
+  // Counted before the hash is checked: parallel guesses cannot outrun the limit (ADR 015).
+  await beginPasswordAttempt(ctx, email, meta.ip);
   const user = await users.findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
   if (!user || !ok) {
-    await recordSignInFailure(ctx, email, meta.ip);
+    await attemptFailed(ctx, email, meta.ip, user);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
   }
-  await clearSignInFailures(ctx, email);
+  await attemptSucceeded(ctx, email, meta.ip);
   // The session id rotates at sign-in, so a planted pre-login cookie is worthless.
   return ctx.db.transaction(async (tx) => {
     if (current) await endSession(ctx, tx, current);
@@ -105,10 +106,36 @@ export async function login(
 export const logout = (ctx: AppContext, auth: AuthState) =>
   ctx.db.transaction((tx) => endSession(ctx, tx, auth.session));
 
-/** Sets a new password; every other session of the user is signed out. */
-export async function setPassword(ctx: AppContext, auth: AuthState, password: string) {
-  assertStrongPassword(password);
-  const passwordHash = await hashPassword(password);
+/**
+ * Sets a new password; every other session of the user is signed out. The current password is asked
+ * for (and its checks throttled like sign-ins), except in the must-set-password state of SPEC.md 2.5,
+ * where the user has just signed in with a password too weak to keep.
+ */
+export async function setPassword(
+  ctx: AppContext,
+  auth: AuthState,
+  input: { password: string; currentPassword?: string | undefined },
+  ip: string,
+) {
+  assertStrongPassword(input.password);
+  if (!auth.user.mustSetPassword) {
+    const current = input.currentPassword ?? '';
+    if (!current) {
+      throw new AppError('VALIDATION', 'Please enter your current password.', [
+        { field: 'currentPassword', message: 'Please enter your current password.' },
+      ]);
+    }
+    await beginPasswordAttempt(ctx, auth.user.email, ip);
+    const stored = await users.findUserById(ctx.db, auth.user.id);
+    if (!stored || !(await verifyPassword(stored.passwordHash, current))) {
+      await attemptFailed(ctx, auth.user.email, ip, stored);
+      throw new AppError('VALIDATION', 'Your current password is not correct.', [
+        { field: 'currentPassword', message: 'Your current password is not correct.' },
+      ]);
+    }
+    await attemptSucceeded(ctx, auth.user.email, ip);
+  }
+  const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const user = await users.updateUser(tx, auth.user.id, { passwordHash, mustSetPassword: false });
     await deleteUserSessions(ctx, tx, auth.user.id, auth.session.idHash);

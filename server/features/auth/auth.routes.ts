@@ -16,6 +16,7 @@ const SESSION_MAX_AGE = SESSION_TTL_DAYS * 24 * 3600;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, cookies: SessionCookies) {
   const { limits } = ctx.env.RATE_LIMIT_DISABLED ? { limits: undefined } : { limits: AUTH_LIMITS };
+  resets.registerPasswordResetJob(ctx);
 
   route(app, c.csrfToken, { access: 'public', allowWhilePasswordUnset: true }, async ({ req, reply }) => ({
     csrfToken: cookies.tokenFor(req, reply),
@@ -94,10 +95,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, cookie
     toUserDto(await verification.verifyEmail(ctx, auth, input.code)),
   );
 
-  route(app, c.setPassword, { access: 'user', allowWhilePasswordUnset: true }, async ({ auth, input }) => {
-    await accounts.setPassword(ctx, auth, input.password);
-    return { ok: true as const, message: 'Password Set Successfully!' };
-  });
+  route(
+    app,
+    c.setPassword,
+    { access: 'user', allowWhilePasswordUnset: true },
+    async ({ req, auth, input }) => {
+      await accounts.setPassword(ctx, auth, input, req.ip);
+      return { ok: true as const, message: 'Password Set Successfully!' };
+    },
+  );
 
   route(app, c.listSessions, { access: 'user' }, async ({ auth }) => sessions.listSessions(ctx, auth));
 

@@ -9,25 +9,39 @@ import * as repo from './password-reset.repo.ts';
 import { deleteUserSessions } from './session.service.ts';
 import * as users from './user.repo.ts';
 
-/** Emails a single-use link valid for one hour; the caller learns nothing about whether the address exists. */
+export const PASSWORD_RESET_QUEUE = 'auth.password-reset';
+
+/**
+ * Asks for a reset link. The request does the same work for every address, known or not: it queues
+ * one job with the address and answers. Looking the account up, making the token and the email
+ * happen in the job (`registerPasswordResetJob`), so the answer's timing says nothing either.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string) {
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    const user = await users.findUserByEmail(tx, email);
-    if (!user) return;
-    const token = randomToken(32);
-    await repo.insertResetToken(tx, {
-      tokenHash: sha256(token),
-      userId: user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
-    });
-    await enqueueEmail(ctx, tx, {
-      userId: user.id,
-      to: user.email,
-      template: 'reset',
-      language: user.language,
-      vars: { firstName: user.firstName, link: `${ctx.env.PUBLIC_URL}/reset-password?token=${token}` },
+  await ctx.jobs.enqueue(ctx.db, PASSWORD_RESET_QUEUE, { email });
+}
+
+/** The job: a single-use link valid for one hour, emailed only when the address has an account. */
+export function registerPasswordResetJob(ctx: AppContext) {
+  ctx.jobs.handle(PASSWORD_RESET_QUEUE, async (payload) => {
+    const email = String(payload.email ?? '');
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      const user = await users.findUserByEmail(tx, email);
+      if (!user) return;
+      const token = randomToken(32);
+      await repo.insertResetToken(tx, {
+        tokenHash: sha256(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
+      });
+      await enqueueEmail(ctx, tx, {
+        userId: user.id,
+        to: user.email,
+        template: 'reset',
+        language: user.language,
+        vars: { firstName: user.firstName, link: `${ctx.env.PUBLIC_URL}/reset-password?token=${token}` },
+      });
     });
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
-import { lockSecondsAfter, remainingLockSeconds, THROTTLE } from './throttle.policy.ts';
+import { delaySecondsAfter, remainingSeconds, sourceRuleFor, THROTTLE } from './throttle.policy.ts';
 import { expiresInSeconds, isUsable, resendAfterSeconds } from './verification.policy.ts';
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, s));
@@ -22,13 +22,20 @@ describe('verification policy', () => {
 });
 
 describe('throttle policy', () => {
-  it('locks after the limit and doubles the lock, capped at an hour', () => {
-    expect(lockSecondsAfter(4, THROTTLE.account)).toBe(0);
-    expect(lockSecondsAfter(5, THROTTLE.account)).toBe(60);
-    expect(lockSecondsAfter(6, THROTTLE.account)).toBe(120);
-    expect(lockSecondsAfter(50, THROTTLE.account)).toBe(3600);
-    expect(remainingLockSeconds(at(30), at(0))).toBe(30);
-    expect(remainingLockSeconds(null, at(0))).toBe(0);
+  it('lets a few attempts through, then doubles the wait, capped', () => {
+    expect(delaySecondsAfter(4, THROTTLE.source)).toBe(0);
+    expect(delaySecondsAfter(5, THROTTLE.source)).toBe(30);
+    expect(delaySecondsAfter(6, THROTTLE.source)).toBe(60);
+    expect(delaySecondsAfter(50, THROTTLE.source)).toBe(15 * 60);
+    expect(remainingSeconds(at(30), at(0))).toBe(30);
+    expect(remainingSeconds(null, at(0))).toBe(0);
+  });
+
+  it('past the account ceiling, each address gets one attempt before it waits', () => {
+    expect(sourceRuleFor(THROTTLE.account.ceiling - 1)).toBe(THROTTLE.source);
+    const strict = sourceRuleFor(THROTTLE.account.ceiling);
+    expect(delaySecondsAfter(1, strict)).toBe(60);
+    expect(delaySecondsAfter(2, strict)).toBe(120);
   });
 });
 

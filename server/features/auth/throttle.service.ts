@@ -1,43 +1,69 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { enqueueEmail } from '../../integrations/email/outbox.ts';
+import { remainingSeconds, sourceRuleFor, THROTTLE, delaySecondsAfter } from './throttle.policy.ts';
 import * as repo from './throttle.repo.ts';
-import { lockSecondsAfter, remainingLockSeconds, THROTTLE } from './throttle.policy.ts';
 
-const keys = (email: string, ip: string) => ({ account: `acct:${email.toLowerCase()}`, ip: `ip:${ip}` });
+type ThrottleCtx = Pick<AppContext, 'db' | 'now' | 'env' | 'jobs' | 'log'>;
 
-/** Refuses with 429 and Retry-After while the account or the address is locked. */
-export async function assertNotThrottled(ctx: Pick<AppContext, 'db' | 'now'>, email: string, ip: string) {
+const keys = (email: string, ip: string) => {
+  const account = email.trim().toLowerCase();
+  return { source: `src:${account}|${ip}`, account: `acct:${account}`, ip: `ip:${ip}` };
+};
+
+const tooMany = (message: string, wait: number) =>
+  new AppError('TOO_MANY_REQUESTS', `${message} Try again in ${wait} seconds.`, undefined, wait);
+
+/**
+ * Counts a password check for `email` from `ip` before it is made, or refuses it with 429 and
+ * Retry-After (ADR 015). The count is taken in the database in one statement, so parallel attempts
+ * can never check more passwords than the rule allows. Follow with `attemptFailed` or `attemptSucceeded`.
+ */
+export async function beginPasswordAttempt(ctx: ThrottleCtx, email: string, ip: string): Promise<void> {
   const k = keys(email, ip);
   const now = ctx.now();
-  for (const key of [k.account, k.ip]) {
-    const row = await repo.findThrottle(ctx.db, key);
-    const wait = remainingLockSeconds(row?.lockedUntil, now);
-    if (wait > 0) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `Too many failed sign-in attempts. Try again in ${wait} seconds.`,
-        undefined,
-        wait,
-      );
-    }
+  const ipWait = remainingSeconds((await repo.findThrottle(ctx.db, k.ip))?.lockedUntil, now);
+  if (ipWait > 0) throw tooMany('Too many failed sign-in attempts from your network.', ipWait);
+  const accountFailures = await repo.failuresInWindow(ctx.db, k.account, now, THROTTLE.account.windowSeconds);
+  const counted = await repo.claimAttempt(ctx.db, k.source, now, sourceRuleFor(accountFailures));
+  if (counted === null) {
+    const wait = Math.max(1, remainingSeconds((await repo.findThrottle(ctx.db, k.source))?.lockedUntil, now));
+    throw tooMany('Too many failed sign-in attempts for this account from your address.', wait);
   }
 }
 
-export async function recordSignInFailure(ctx: Pick<AppContext, 'db' | 'now'>, email: string, ip: string) {
+/** A wrong password: counted for the account (the owner is emailed once per burst) and for the address. */
+export async function attemptFailed(
+  ctx: ThrottleCtx,
+  email: string,
+  ip: string,
+  owner: { id: string; email: string; firstName: string; language: string } | null,
+): Promise<void> {
   const k = keys(email, ip);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    for (const [key, rule] of [
-      [k.account, THROTTLE.account],
-      [k.ip, THROTTLE.ip],
-    ] as const) {
-      const failures = await repo.recordFailure(tx, key, now, THROTTLE.windowSeconds);
-      const lockSeconds = lockSecondsAfter(failures, rule);
-      if (lockSeconds > 0) await repo.lock(tx, key, new Date(now.getTime() + lockSeconds * 1000));
-    }
-  });
+  const accountFailures = await repo.recordFailure(ctx.db, k.account, now, THROTTLE.account.windowSeconds);
+  const ipFailures = await repo.recordFailure(ctx.db, k.ip, now, THROTTLE.ip.windowSeconds);
+  const ipWait = delaySecondsAfter(ipFailures, THROTTLE.ip);
+  if (ipWait > 0) await repo.setWait(ctx.db, k.ip, new Date(now.getTime() + ipWait * 1000));
+  // The count passes `alertAfter` exactly once per window, whatever runs in parallel: one email.
+  if (owner && accountFailures === THROTTLE.account.alertAfter) {
+    await enqueueEmail(ctx, ctx.db, {
+      userId: owner.id,
+      to: owner.email,
+      template: 'signInAlert',
+      language: owner.language,
+      vars: {
+        firstName: owner.firstName,
+        count: accountFailures,
+        minutes: Math.round(THROTTLE.account.windowSeconds / 60),
+        link: `${ctx.env.PUBLIC_URL}/auth?mode=login`,
+      },
+    });
+    ctx.log.warn({ userId: owner.id, failures: accountFailures }, 'burst of failed sign-ins; owner emailed');
+  }
 }
 
-export async function clearSignInFailures(ctx: Pick<AppContext, 'db'>, email: string) {
-  await repo.clearThrottle(ctx.db, keys(email, '').account);
+/** The right password: this address starts afresh for this account (the account's own count runs out). */
+export async function attemptSucceeded(ctx: ThrottleCtx, email: string, ip: string): Promise<void> {
+  await repo.clearThrottle(ctx.db, keys(email, ip).source);
 }

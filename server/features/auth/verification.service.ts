@@ -5,7 +5,7 @@ import { enqueueEmail } from '../../integrations/email/outbox.ts';
 import { hmac, randomDigits, safeEqual } from '../../lib/crypto.ts';
 import { type AuthState, userChanged } from './session.service.ts';
 import * as users from './user.repo.ts';
-import { codeExpiry, expiresInSeconds, isUsable, resendAfterSeconds } from './verification.policy.ts';
+import { codeExpiry, expiresInSeconds, resendAfterSeconds } from './verification.policy.ts';
 import * as repo from './verification.repo.ts';
 
 // Codes are stored as a keyed hash bound to the user: a leaked table row reveals nothing usable.
@@ -61,31 +61,32 @@ export async function verificationStatus(ctx: AppContext, auth: AuthState) {
 }
 
 /**
- * Checks a code. A wrong try is counted and committed before the error is thrown, so the limit of
- * five holds even though the request fails; the fifth wrong try spends the code.
+ * Checks a code. The attempt is counted and committed in one statement before the code is compared
+ * (verification.repo claimAttempt), so the limit of five holds even for parallel requests; the fifth
+ * wrong try spends the code.
  */
 export async function verifyEmail(ctx: AppContext, auth: AuthState, code: string) {
   const now = ctx.now();
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const row = await repo.findCode(tx, auth.user.id);
-    if (!row || !isUsable(row, now)) return { kind: 'expired' as const };
-    if (!safeEqual(row.codeHash, codeHash(ctx, auth.user.id, code))) {
-      const attempts = await repo.incrementAttempts(tx, auth.user.id);
-      return { kind: 'invalid' as const, left: Math.max(0, VERIFICATION_MAX_ATTEMPTS - attempts) };
-    }
-    await repo.deleteCode(tx, auth.user.id);
+  const claimed = await repo.claimAttempt(ctx.db, auth.user.id, now, VERIFICATION_MAX_ATTEMPTS);
+  if (!claimed) {
+    const row = await repo.findCode(ctx.db, auth.user.id);
+    // Spent by wrong tries (rather than by time): say so, as the fifth wrong try did.
+    if (row && row.attempts >= VERIFICATION_MAX_ATTEMPTS && row.expiresAt > now)
+      throw new AppError('CODE_EXPIRED', 'Too many wrong codes. Please request a new one.', {
+        attemptsLeft: 0,
+      });
+    throw new AppError('CODE_EXPIRED', 'Verification code has expired. Please request a new one.');
+  }
+  if (!safeEqual(claimed.codeHash, codeHash(ctx, auth.user.id, code))) {
+    const left = Math.max(0, VERIFICATION_MAX_ATTEMPTS - claimed.attempts);
+    throw left === 0
+      ? new AppError('CODE_EXPIRED', 'Too many wrong codes. Please request a new one.', { attemptsLeft: 0 })
+      : new AppError('CODE_INVALID', 'Invalid verification code. Please try again.', { attemptsLeft: left });
+  }
+  return ctx.db.transaction(async (tx) => {
+    await repo.deleteCode(tx, auth.user.id, claimed.codeHash);
     const user = await users.updateUser(tx, auth.user.id, { emailVerifiedAt: now });
     await userChanged(ctx, tx, auth.user.id);
-    return { kind: 'ok' as const, user };
+    return user;
   });
-  if (outcome.kind === 'expired')
-    throw new AppError('CODE_EXPIRED', 'Verification code has expired. Please request a new one.');
-  if (outcome.kind === 'invalid') {
-    throw outcome.left === 0
-      ? new AppError('CODE_EXPIRED', 'Too many wrong codes. Please request a new one.', { attemptsLeft: 0 })
-      : new AppError('CODE_INVALID', 'Invalid verification code. Please try again.', {
-          attemptsLeft: outcome.left,
-        });
-  }
-  return outcome.user;
 }

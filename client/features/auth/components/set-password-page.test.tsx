@@ -107,11 +107,66 @@ describe('SetPasswordPage', () => {
         new Response('', { status: 500, statusText: 'Internal Server Error' }),
     });
     renderAt(<SetPasswordPage />, '/set-password');
-    await userEvent.type(await screen.findByLabelText('New password'), 'Correct-Horse-9');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Old-Password-1');
+    await userEvent.type(screen.getByLabelText('New password'), 'Correct-Horse-9');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Correct-Horse-9');
     await userEvent.click(screen.getByTestId('set-password-submit'));
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Password Setting Failed');
     expect(toast).toHaveTextContent('Please check your password requirements and try again.');
+  });
+
+  it('does not ask for the current password while a new one must be set', async () => {
+    await renderSignedIn();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it('otherwise asks for the current password, needs it to submit and sends it', async () => {
+    const { calls } = mockFetch({
+      'GET /api/user': () => json(aUser({ mustSetPassword: false })),
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'POST /api/auth/set-password': () => json({ ok: true, message: 'Password Set Successfully!' }),
+    });
+    renderAt(<SetPasswordPage />, '/set-password');
+    const current = await screen.findByLabelText('Current password');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    const submit = screen.getByTestId('set-password-submit');
+    await userEvent.type(screen.getByLabelText('New password'), 'Correct-Horse-9');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Correct-Horse-9');
+    expect(submit).toBeDisabled();
+    await userEvent.type(current, 'Old-Password-1');
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await waitFor(() => expect(calls('POST /api/auth/set-password')).toHaveLength(1));
+    expect(calls('POST /api/auth/set-password')[0]?.body).toEqual({
+      password: 'Correct-Horse-9',
+      confirmPassword: 'Correct-Horse-9',
+      currentPassword: 'Old-Password-1',
+      _csrf: 't',
+    });
+  });
+
+  it('shows a wrong current password at its field', async () => {
+    mockFetch({
+      'GET /api/user': () => json(aUser({ mustSetPassword: false })),
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'POST /api/auth/set-password': () =>
+        json(
+          {
+            code: 'VALIDATION',
+            message: 'Your current password is not correct.',
+            details: [{ field: 'currentPassword', message: 'Your current password is not correct.' }],
+          },
+          { status: 400 },
+        ),
+    });
+    renderAt(<SetPasswordPage />, '/set-password');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Not-It-1234');
+    await userEvent.type(screen.getByLabelText('New password'), 'Correct-Horse-9');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Correct-Horse-9');
+    await userEvent.click(screen.getByTestId('set-password-submit'));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Your current password is not correct.');
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
   });
 });

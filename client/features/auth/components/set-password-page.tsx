@@ -8,7 +8,9 @@ import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../hooks/use-toast';
+import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { USER_QUERY_KEY, useAuth } from '../hooks/use-auth';
 import { checkPasswordPair } from '../lib/password-rules';
@@ -27,7 +29,12 @@ function SetPasswordForm({ user }: { user: User }) {
   const { setUser } = useAuth();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [current, setCurrent] = useState('');
+  const [currentError, setCurrentError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // SPEC.md 2.5: a user who must replace a weak password has just proved it; everyone else proves
+  // the current one again, so a session left open is not enough to take the account over.
+  const needsCurrent = !user.mustSetPassword;
 
   // Leave once the session user no longer needs a password, or the dashboard's guard would send it back.
   useEffect(() => {
@@ -35,7 +42,12 @@ function SetPasswordForm({ user }: { user: User }) {
   }, [done, user.mustSetPassword, navigate]);
 
   const mutation = useMutation({
-    mutationFn: () => api(authEndpoints.setPassword, { password, confirmPassword: confirm }),
+    mutationFn: () =>
+      api(authEndpoints.setPassword, {
+        password,
+        confirmPassword: confirm,
+        ...(needsCurrent ? { currentPassword: current } : {}),
+      }),
     onSuccess: () => {
       setUser({ ...user, mustSetPassword: false });
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
@@ -43,15 +55,19 @@ function SetPasswordForm({ user }: { user: User }) {
       setDone(true);
     },
     onError: (error) => {
+      const wrongCurrent = isApiError(error) && isCurrentPasswordError(error.body?.details);
+      if (wrongCurrent) setCurrentError(t('setPassword.currentPasswordWrong'));
       toast({
         title: t('setPassword.failedTitle'),
-        description: errorMessage(error, t('setPassword.failedFallback')),
+        description: wrongCurrent
+          ? t('setPassword.currentPasswordWrong')
+          : errorMessage(error, t('setPassword.failedFallback')),
         variant: 'destructive',
       });
     },
   });
 
-  const { canSubmit } = checkPasswordPair(password, confirm);
+  const canSubmit = checkPasswordPair(password, confirm).canSubmit && (!needsCurrent || current !== '');
 
   return (
     <AuthScreen
@@ -68,6 +84,21 @@ function SetPasswordForm({ user }: { user: User }) {
           if (canSubmit && !mutation.isPending) mutation.mutate();
         }}
       >
+        {needsCurrent ? (
+          <TextField
+            id="set-password-current"
+            type="password"
+            autoComplete="current-password"
+            label={t('setPassword.currentPassword')}
+            value={current}
+            onChange={(event) => {
+              setCurrent(event.target.value);
+              setCurrentError(null);
+            }}
+            error={currentError}
+            data-testid="set-password-current"
+          />
+        ) : null}
         <NewPasswordFields
           idPrefix="set-password"
           password={password}
@@ -87,5 +118,12 @@ function SetPasswordForm({ user }: { user: User }) {
         </Button>
       </form>
     </AuthScreen>
+  );
+}
+
+/** The server names the field when the current password is missing or wrong. */
+function isCurrentPasswordError(details: unknown): boolean {
+  return (
+    Array.isArray(details) && details.some((d) => (d as { field?: unknown })?.field === 'currentPassword')
   );
 }
