@@ -9,9 +9,11 @@ import type { Plugin } from 'vite';
  * Brotli: 8.1 KB for the core against 15.2 KB for the whole catalogue (docs/performance.md).
  */
 export const APP_ONLY_SECTIONS = [
+  'accessibilityStatement',
   'agreement',
   'blog',
   'catalog',
+  'childSafety',
   'dashboard',
   'email',
   'forgotPassword',
