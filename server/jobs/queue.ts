@@ -71,7 +71,7 @@ interface Defined {
 }
 
 /**
- * The job queue (ADR "Job queue on pg-boss"): pg-boss 10 over our own database connection, so the
+ * The job queue (ADR 016): pg-boss 10 over our own database connection, so the
  * same code runs on PGlite and PostgreSQL. pg-boss owns the job table, retries with backoff,
  * singleton policies, cron schedules (fired once across nodes) and maintenance; this class adds
  * enqueueing inside a caller's Drizzle transaction, NOTIFY wake-ups, drain() for tests, and the
