@@ -11,7 +11,7 @@ import pino from 'pino';
 import { PRODUCT_NAME } from '../common/constants.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import { type Env, trustProxyOption } from './env.ts';
 import { registerAuthRoutes, sessionCacheFor } from './features/auth/index.ts';
 import { registerAnalyticsRoutes } from './features/analytics/index.ts';
 import { registerBlogRoutes } from './features/blog/index.ts';
@@ -86,7 +86,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: env.NODE_ENV === 'production',
+    // Unset: no forwarded header is believed; a hop count or proxy list picks the right-most untrusted hop.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
@@ -101,7 +102,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   // One structured line per request; successful ones only at debug, so the hot path stays cheap.
   app.addHook('onResponse', (req, reply, done) => {
-    const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'info' : 'debug';
+    // 429s only at debug: a flood of refused requests must not flood the log too.
+    const level =
+      reply.statusCode >= 500
+        ? 'error'
+        : reply.statusCode >= 400 && reply.statusCode !== 429
+          ? 'info'
+          : 'debug';
     if (log.isLevelEnabled(level))
       req.log[level](
         { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
@@ -112,7 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   registerErrorHandler(app);
   const inFlight = trackInFlight(app);
-  await registerSecurity(app, { https: env.PUBLIC_URL.startsWith('https://') });
+  await registerSecurity(app, { https: env.PUBLIC_URL.startsWith('https://'), redisUrl: env.REDIS_URL });
   await app.register(cookie);
   // gzip/brotli for pages, assets and larger API answers (threshold 1 KiB); registered before every route.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
+import { loadEnv, startupWarnings, trustProxyOption } from './env.ts';
+
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(32),
+  PUBLIC_URL: 'https://tutoring.example',
+  SMTP_URL: 'smtp://mail.tutoring.example:587',
+};
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -20,8 +27,55 @@ describe('configuration', () => {
 
   it('refuses production without a session secret', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).SESSION_SECRET).toBe(
-      'x'.repeat(32),
+    expect(loadEnv({ ...production }).SESSION_SECRET).toBe('x'.repeat(32));
+  });
+
+  it('refuses production without PUBLIC_URL, and warns when it is not https', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      /PUBLIC_URL: required in production/,
+    );
+    expect(startupWarnings(loadEnv(production))).toEqual([]);
+    const plain = loadEnv({ ...production, PUBLIC_URL: 'http://tutoring.example' });
+    expect(startupWarnings(plain).join('\n')).toMatch(/PUBLIC_URL is http:\/\/tutoring\.example, not https/);
+    expect(startupWarnings(loadEnv({ ...production, SMTP_URL: '' })).join('\n')).toMatch(
+      /SMTP_URL is unset: emails .* are not delivered/,
+    );
+    expect(startupWarnings(loadEnv({ DATA_DIR: '.tmp/test' }))).toEqual([]);
+  });
+
+  it('seeds the demo accounts in production only when SEED_DEMO=true is set, and then warns loudly', () => {
+    expect(loadEnv(production).SEED_DEMO).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    const demo = loadEnv({ ...production, SEED_DEMO: 'true' });
+    expect(demo.SEED_DEMO).toBe(true);
+    expect(startupWarnings(demo).join('\n')).toMatch(
+      /SEED_DEMO=true in production: the demo accounts \(admin included\) with the published password Demo-Tutoring-2026! can sign in/,
+    );
+    // Elsewhere the demo is the default, as `npm start` promises.
+    expect(loadEnv({ DATA_DIR: '.tmp/test' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ DATA_DIR: '.tmp/test', NODE_ENV: 'test', SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as none, a hop count or a list of proxies', () => {
+    expect(loadEnv({ DATA_DIR: '.tmp/test' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ ...production, TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ ...production, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(
+      loadEnv({ ...production, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,::1, loopback' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '192.0.2.1', '::1', 'loopback']);
+    expect(() => loadEnv({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be a hop count/);
+    expect(() => loadEnv({ ...production, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    const hops = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([hops('x', 0), hops('x', 1), hops('x', 2)]).toEqual([true, true, false]);
+    expect(trustProxyOption(false)).toBe(false);
+  });
+
+  it('checks the metrics and Redis settings', () => {
+    expect(() => loadEnv({ ...production, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadEnv({ ...production, METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => loadEnv({ ...production, REDIS_URL: 'http://x' })).toThrow(/REDIS_URL: must be a redis/);
+    expect(loadEnv({ ...production, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
     );
   });
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 
 /** The only reader of process.env: parsed once, a bad value stops start-up naming the variable. */
 const schema = z.object({
@@ -36,13 +38,76 @@ const schema = z.object({
   DEEPL_API_URL: z.url().default('https://api-free.deepl.com'),
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
+  /** Unset: true outside production; in production only an explicit `true` seeds the demo accounts. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /**
+   * Which proxies in front of us may say who the client is (X-Forwarded-For). Unset: none, the
+   * socket's address is the client. A hop count (`1`: one proxy), or addresses/CIDRs of the proxies;
+   * either way the right-most address not vouched for is the client (ADR 015).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, zctx) => {
+      const value = v?.trim();
+      if (!value) return false as const;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = list.filter((entry) => !isProxyAddress(entry));
+      if (bad.length) {
+        zctx.addIssue({
+          code: 'custom',
+          message: `must be a hop count or a comma-separated list of addresses/CIDRs (not ${bad.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
+  /** Bearer token that /metrics requires; unset in production (and no METRICS_PORT): no /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Serve /metrics on this separate port (for an internal network) instead of the public one. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** redis://…: the per-address rate limits are kept in Redis, shared by every node. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; PUBLIC_URL: string };
+export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+  SESSION_SECRET: string;
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+};
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: false, a proxy-addr list, or for a hop count the function
+ * Fastify itself builds from a number (its types leave numbers out). Either way the client address is
+ * the right-most one in X-Forwarded-For that is not a trusted hop.
+ */
+export function trustProxyOption(value: Env['TRUST_PROXY']): boolean | string[] | TrustHop {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+type TrustHop = (address: string, hop: number) => boolean;
+
+/** proxy-addr's names for ranges, an IPv4/IPv6 address, or one with a /prefix. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export class ConfigError extends Error {}
 
@@ -61,9 +126,35 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.NODE_ENV === 'production' && env.RATE_LIMIT_DISABLED) {
     throw new ConfigError('Invalid configuration:\n  RATE_LIMIT_DISABLED: not allowed in production');
   }
+  // Without it cookies lose Secure and HSTS is off, and emailed links point at localhost.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required in production (the https:// address users open)',
+    );
+  }
   const secret = env.SESSION_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  return { ...env, SESSION_SECRET: secret, PUBLIC_URL: publicUrl };
+  const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
+  return { ...env, SESSION_SECRET: secret, PUBLIC_URL: publicUrl, SEED_DEMO: seedDemo };
+}
+
+/** What start-up must say loudly: settings that are allowed but unsafe for a public server. */
+export function startupWarnings(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!env.PUBLIC_URL.startsWith('https://'))
+    warnings.push(
+      `PUBLIC_URL is ${env.PUBLIC_URL}, not https://: session cookies are sent without Secure and HSTS is off.`,
+    );
+  if (!env.SMTP_URL)
+    warnings.push(
+      'SMTP_URL is unset: emails (verification codes, reset links) stay in the email_outbox table and are not delivered.',
+    );
+  if (env.SEED_DEMO)
+    warnings.push(
+      `SEED_DEMO=true in production: the demo accounts (admin included) with the published password ${DEMO_PASSWORD} can sign in. Unset SEED_DEMO and delete them before going live.`,
+    );
+  return warnings;
 }
 
 /** Outside production an unset secret is generated once and kept beside the data, so sessions survive restarts. */

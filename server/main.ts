@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { sampleHealth } from './features/platform/index.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './db/seed/seed.ts';
-import { ConfigError, loadEnv } from './env.ts';
+import { ConfigError, loadEnv, startupWarnings } from './env.ts';
 
 async function main() {
   const env = loadEnv();
@@ -16,6 +16,7 @@ async function main() {
   if (env.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db);
 
   const { app, ctx, close } = await buildApp({ env, database, serveClient: true });
+  for (const warning of startupWarnings(env)) ctx.log.warn(`WARNING: ${warning}`);
   await ctx.jobs.start();
   // One health sample a minute; the uptime on the trust panel is computed from them.
   const sampler = setInterval(() => void sampleHealth(ctx), 60_000);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -75,6 +75,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
     };
   }
+  // A data directory that does not exist yet (a fresh DATA_DIR) is created, parents included.
+  if (opts.dataDir && !opts.dataDir.includes('://')) mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: opts.dataDir ?? 'memory://',
     loadDataDir: opts.loadDataDir,

@@ -1,6 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { Redis } from 'ioredis';
+import { AppError } from './app-error.ts';
+import { isJsonApiPath } from './paths.ts';
 
 /**
  * Security headers with a CSP the app really runs under: scripts and styles from our own origin only
@@ -8,15 +11,55 @@ import helmet from 'helmet';
  * The headers never change, so helmet computes them once at start and every response gets the copy;
  * running helmet per request re-parsed the CSP each time (measured in bench/api.bench.ts).
  */
-export async function registerSecurity(app: FastifyInstance, opts: { https: boolean }) {
+export async function registerSecurity(app: FastifyInstance, opts: { https: boolean; redisUrl?: string }) {
   const pageHeaders = securityHeaders(opts.https);
   const apiHeaders = apiSecurityHeaders(opts.https);
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(isJsonApi(req.url) ? apiHeaders : pageHeaders);
+    reply.headers(isJsonApiPath(req.url) ? apiHeaders : pageHeaders);
     done();
   });
-  // Off by default; routes opt in through their RouteOptions.rateLimit.
-  await app.register(rateLimit, { global: false });
+  // Path parameters are percent-decoded by the router after the body and query checks saw nothing:
+  // `/api/blog/posts/%00` must be a client error everywhere, not a database error (a 500).
+  app.addHook('preValidation', (req, _reply, done) => {
+    const params = req.params as Record<string, unknown> | undefined;
+    if (params && typeof params === 'object') {
+      for (const value of Object.values(params)) {
+        if (typeof value === 'string' && value.includes('\u0000'))
+          return done(new AppError('VALIDATION', 'Text must not contain NUL characters.'));
+      }
+    }
+    done();
+  });
+  // Off by default; routes opt in through their RouteOptions.rateLimit. With REDIS_URL the counts
+  // live in Redis, so every node shares one limit (ADR 015); otherwise in this process's memory.
+  const redis = opts.redisUrl ? rateLimitRedis(app, opts.redisUrl) : undefined;
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
+}
+
+/**
+ * The connection for the shared counters. A Redis outage must not take sign-in down with it: the
+ * limiter then lets requests through (skipOnError) and the database-backed account throttle still holds.
+ */
+function rateLimitRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    keyPrefix: 'trt:rl:',
+    lazyConnect: false,
+  });
+  let reported = false;
+  redis.on('error', (err) => {
+    if (reported) return;
+    reported = true;
+    app.log.warn({ err: err.message }, 'rate-limit Redis unreachable; limits are skipped until it answers');
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }
 
 export function securityHeaders(https: boolean): Record<string, string> {
@@ -43,7 +86,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
   const res = {
     setHeader: (name: string, value: string) => {
       headers[name] = value;
@@ -56,8 +99,29 @@ export function securityHeaders(https: boolean): Record<string, string> {
   return headers;
 }
 
-/** /api/docs serves the Swagger UI, an HTML page; every other /api/ answer is JSON. */
-const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+/**
+ * Powerful browser features, all off except what the product uses: camera and microphone for the
+ * coming video classroom and fullscreen, each for our own pages only.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'fullscreen=(self)',
+  'display-capture=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'screen-wake-lock=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
+].join(', ');
 
 /**
  * JSON answers are never rendered as documents, so OWASP's REST set is all they need: nothing may

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { type AuthState, resolveSession } from '../features/auth/index.ts';
 import { hmac, randomToken, safeEqual } from '../lib/crypto.ts';
 import { AppError } from './app-error.ts';
+import { isApiPath } from './paths.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,11 +33,16 @@ const ANON_MAX_AGE = 30 * 24 * 3600;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Requests that came with a session cookie that no longer resolves. */
 const staleSession = new WeakSet<FastifyRequest>();
+/** Mutating requests refused as cross-site. */
+const refused = new WeakSet<FastifyRequest>();
 
 /**
  * Loads the session (one query) for API requests, and enforces the CSRF synchronizer token of
  * SPEC.md 7.1: signed-in requests use the token stored in the session; signed-out ones a token
  * derived from an anonymous cookie, so login itself is protected. Every API response carries it.
+ * "API request" is decided on the normalised path (paths.ts), so no encoding of `/api/` skips this.
+ * A second line (ADR 015): a mutating request a browser marks as cross-site, or whose Origin is not
+ * PUBLIC_URL's, is refused before anything else runs.
  */
 export type SessionCookies = ReturnType<typeof installSessionContext>;
 
@@ -45,12 +51,20 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
   const names = cookieNames(secure);
   const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 
+  const ownOrigin = new URL(ctx.env.PUBLIC_URL).origin;
+
   app.decorateRequest('auth', null);
   app.decorateRequest('anonId', null);
 
   // Callback-style: most API requests need no lookup, and then this costs no promise or tick.
   app.addHook('onRequest', (req, _reply, done) => {
-    if (!req.url.startsWith('/api/')) return done();
+    if (MUTATING.has(req.method) && isCrossSite(req, ownOrigin)) {
+      refused.add(req);
+      return done(
+        new AppError('CSRF', 'Cross-site requests are not accepted. Open the site itself and try again.'),
+      );
+    }
+    if (!isApiPath(req.url)) return done();
     const anon = req.cookies[names.anon];
     if (anon && ANON_ID.test(anon)) req.anonId = anon;
     const sid = req.cookies[names.session];
@@ -67,7 +81,7 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.addHook('preValidation', async (req) => {
-    if (!MUTATING.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!MUTATING.has(req.method) || !isApiPath(req.url)) return;
     const expected = expectedToken(ctx, req);
     const body = req.body as Record<string, unknown> | null | undefined;
     const sent = req.headers['x-csrf-token'] ?? (body && typeof body === 'object' ? body._csrf : undefined);
@@ -77,7 +91,8 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.addHook('onSend', (req, reply, _payload, done) => {
-    if (!req.url.startsWith('/api/')) return done();
+    // A refused cross-site request learns no token and gets no cookie.
+    if (refused.has(req) || !isApiPath(req.url)) return done();
     reply.header('X-CSRF-Token', currentToken(ctx, req, reply, names, cookieOpts));
     // An expired or revoked session cookie is cleared, with its hint, unless this request made a new one.
     if (staleSession.has(req) && !req.auth) {
@@ -124,6 +139,21 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
       return req.anonId;
     },
   };
+}
+
+/**
+ * The browser says where a request comes from: Sec-Fetch-Site (all current browsers) and Origin
+ * (sent on every cross-origin and every mutating fetch). Either naming another site is enough to
+ * refuse; a request with neither (curl, an old browser) still needs the CSRF token. An Origin is
+ * ours when it is PUBLIC_URL's, or names the very host the request was sent to (a browser sets Host
+ * itself, so only a page of that host can send it: `npm run dev` on 127.0.0.1 instead of localhost).
+ */
+function isCrossSite(req: FastifyRequest, ownOrigin: string): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = req.headers.origin;
+  if (origin === undefined || origin === ownOrigin) return false;
+  const host = /^https?:\/\/([^/]+)$/i.exec(origin)?.[1];
+  return !host || host.toLowerCase() !== req.headers.host?.toLowerCase();
 }
 
 /**

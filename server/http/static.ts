@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { findCurrentConsent } from '../features/consent/index.ts';
 import { createPageRenderer, pageHtml } from '../features/seo/index.ts';
+import { isApiPath } from './paths.ts';
 import type { SessionCookies } from './session-context.ts';
 
 export interface ClientOptions {
@@ -51,8 +52,9 @@ export async function registerClient(app: FastifyInstance, ctx: AppContext, opts
   }
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const pathname = req.url.split('?')[0]!;
-    // A missing file (an old hashed asset after a deploy, a stray .map) is a 404, not the page shell.
-    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname))
+    // A missing file (an old hashed asset after a deploy, a stray .map) is a 404, not the page shell;
+    // so is anything that is an API call once decoded (paths.ts), however it was spelled.
+    if (isApiPath(pathname) || pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname))
       return reply.callNotFound();
     const page = await render(pathname);
     const cookies = opts.cookies;

@@ -1,9 +1,24 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../../context.ts';
+import { safeEqual, sha256 } from '../../lib/crypto.ts';
+
+/**
+ * Who may read /metrics (ADR 015): with METRICS_PORT, only that separate port (for an internal
+ * network) serves it; with METRICS_TOKEN, only a caller with `Authorization: Bearer <token>`; both
+ * may be set. With neither, development and tests serve it openly and production not at all.
+ */
+export function metricsExposure(env: AppContext['env']): 'port' | 'token' | 'open' | 'off' {
+  if (env.METRICS_PORT) return 'port';
+  if (env.METRICS_TOKEN) return 'token';
+  return env.NODE_ENV === 'production' ? 'off' : 'open';
+}
 
 /** Prometheus metrics: request counts and latency per route pattern, plus the job queue's depth. */
 export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
+  const exposure = metricsExposure(ctx.env);
+  if (exposure === 'off') return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -50,8 +65,60 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
     done();
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
+  // Compared as hashes: equal length, so the comparison's time says nothing about the token.
+  const token = ctx.env.METRICS_TOKEN ? sha256(ctx.env.METRICS_TOKEN) : null;
+  const authorised = (header: string | undefined) => {
+    if (!token) return true;
+    const given = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+    return given !== undefined && safeEqual(sha256(given), token);
+  };
+
+  if (exposure !== 'port') {
+    app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+      if (!authorised(req.headers.authorization)) {
+        reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"');
+        return { message: 'A metrics token is required.', code: 'UNAUTHENTICATED', requestId: req.id };
+      }
+      reply.type(registry.contentType);
+      return registry.metrics();
+    });
+    return;
+  }
+
+  // A plain HTTP server of its own, started and stopped with the app's listener (never in inject tests).
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method !== 'GET' || path !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      return;
+    }
+    if (!authorised(req.headers.authorization)) {
+      res.writeHead(401, { 'www-authenticate': 'Bearer realm="metrics"' }).end('metrics token required\n');
+      return;
+    }
+    registry.metrics().then(
+      (body) => res.writeHead(200, { 'content-type': registry.contentType }).end(body),
+      (err) => {
+        ctx.log.error({ err }, 'metrics failed');
+        res.writeHead(500).end();
+      },
+    );
+  });
+  app.addHook('onListen', (done) => {
+    const failed = (err: Error) => {
+      ctx.log.error({ err }, `metrics port ${ctx.env.METRICS_PORT} could not be opened`);
+      done();
+    };
+    server.once('error', failed);
+    server.listen(ctx.env.METRICS_PORT, ctx.env.HOST, () => {
+      server.off('error', failed);
+      ctx.log.info(`metrics on http://${ctx.env.HOST}:${ctx.env.METRICS_PORT}/metrics`);
+      done();
+    });
+  });
+  app.addHook('onClose', (_instance, done) => {
+    if (!server.listening) return done();
+    server.close(() => done());
+    server.closeAllConnections();
   });
 }
