@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 import { englishCoreCatalogue } from './client/build/english-core-catalogue';
 
 const preactAliases = [
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./client/lib/use-sync-external-store-shim.ts', import.meta.url)),
+  },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -13,10 +17,8 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-const API_ORIGIN = 'http://127.0.0.1:5001';
-
 // The client lives in client/; the server serves the built files from dist/client in production.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [react(), tailwindcss(), englishCoreCatalogue()],
   resolve: {
@@ -35,17 +37,11 @@ export default defineConfig({
     // tens of milliseconds of main thread in all during the take-over (docs/performance.md). The
     // browser finds a chunk's imports itself when it loads it.
     modulePreload: false,
+    // The server entry needs no copy of the public files; the client build has them.
+    copyPublicDir: !isSsrBuild,
   },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: API_ORIGIN, changeOrigin: false },
-      '/metrics': { target: API_ORIGIN, changeOrigin: false },
-      // Files the server generates (server/features/seo, blog): per-language manifests, crawler files, RSS.
-      '^/manifest.*\\.webmanifest$': { target: API_ORIGIN, changeOrigin: false },
-      '/sitemap.xml': { target: API_ORIGIN, changeOrigin: false },
-      '/robots.txt': { target: API_ORIGIN, changeOrigin: false },
-      '/blog/rss.xml': { target: API_ORIGIN, changeOrigin: false },
-    },
-  },
-});
+  // The server renders every page with the client's own components (client/entry-server.tsx,
+  // ADR 014). Everything is bundled into that build, so the aliases above reach every dependency too
+  // (a dependency loaded from node_modules would import React itself, not Preact).
+  ssr: { noExternal: true },
+}));

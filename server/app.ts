@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -23,7 +21,9 @@ import { registerLanguageRoutes } from './features/language/index.ts';
 import { registerLegalRoutes } from './features/legal/index.ts';
 import { registerOperationsRoutes } from './features/operations/index.ts';
 import { registerPlatformRoutes } from './features/platform/index.ts';
-import { registerSeoRoutes } from './features/seo/index.ts';
+import type { ClientSource } from './client-source.ts';
+import { registerPageRoutes } from './features/pages/index.ts';
+import { registerPwaRoutes } from './features/pwa/index.ts';
 import { registerPsychologyRoutes } from './features/psychology/index.ts';
 import { registerSupportRoutes } from './features/support/index.ts';
 import { registerMetrics, registerSystemRoutes } from './features/system/index.ts';
@@ -31,7 +31,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { trackInFlight } from './http/in-flight.ts';
 import { installSessionContext } from './http/session-context.ts';
-import { type ClientOptions, registerClient } from './http/static.ts';
+import { registerClientFiles } from './http/static.ts';
 import { createMailer, type Mailer } from './integrations/email/mailer.ts';
 import { registerEmailJob } from './integrations/email/outbox.ts';
 import { JobQueue } from './jobs/queue.ts';
@@ -41,8 +41,11 @@ export interface BuildOptions {
   database: Database;
   mailer?: Mailer;
   now?: () => Date;
-  /** Serve the built client: `true` for dist/client, or a folder and page template (off in API tests). */
-  serveClient?: boolean | Omit<ClientOptions, 'cookies'>;
+  /**
+   * Serve the client (off in API tests): its files from `distDir` and its pages from `pages`, the
+   * client's server entry and the page template (ADR 014; main.ts and the tests choose them).
+   */
+  client?: ClientSource;
 }
 
 export interface App {
@@ -50,8 +53,6 @@ export interface App {
   ctx: AppContext;
   close(): Promise<void>;
 }
-
-const distDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
 /** Builds the whole server around an open database; main.ts listens, tests call app.inject. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await opts.client?.register?.(app);
   const cookies = installSessionContext(app, ctx);
   registerMetrics(app, ctx);
   registerSystemRoutes(app, ctx);
@@ -145,10 +147,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerSupportRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerOperationsRoutes(app, ctx);
-  registerSeoRoutes(app, ctx);
-  if (opts.serveClient) {
-    const client = opts.serveClient === true ? { distDir } : opts.serveClient;
-    await registerClient(app, ctx, { ...client, cookies });
+  registerPwaRoutes(app);
+  if (opts.client) {
+    if (opts.client.distDir) await registerClientFiles(app, opts.client.distDir);
+    registerPageRoutes(app, ctx, opts.client.pages, cookies);
   }
 
   registerEmailJob(ctx);
@@ -167,5 +169,3 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
   };
 }
-
-export const clientDistDir = path.resolve(distDir);

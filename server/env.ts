@@ -38,6 +38,11 @@ const schema = z.object({
   DEEPL_API_URL: z.url().default('https://api-free.deepl.com'),
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
+  /** Development only: pages and modules through Vite's dev server (hot reload, no build). */
+  CLIENT_DEV_SERVER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Unset: true outside production; in production only an explicit `true` seeds the demo accounts. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -122,6 +127,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)',
     );
+  }
+  if (env.NODE_ENV === 'production' && env.CLIENT_DEV_SERVER) {
+    throw new ConfigError('Invalid configuration:\n  CLIENT_DEV_SERVER: not allowed in production');
   }
   if (env.NODE_ENV === 'production' && env.RATE_LIMIT_DISABLED) {
     throw new ConfigError('Invalid configuration:\n  RATE_LIMIT_DISABLED: not allowed in production');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { builtClient, viteDevClient } from './client-source.ts';
 import { sampleHealth } from './features/platform/index.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './db/seed/seed.ts';
@@ -15,7 +16,9 @@ async function main() {
   await migrateDatabase(database);
   if (env.SEED_DEMO && (await isEmpty(database.db))) await seedDemo(database.db);
 
-  const { app, ctx, close } = await buildApp({ env, database, serveClient: true });
+  const client = env.CLIENT_DEV_SERVER ? await viteDevClient() : builtClient();
+  if (!client) console.warn('No client build in dist/ (run npm run build): serving the API only.');
+  const { app, ctx, close } = await buildApp({ env, database, ...(client ? { client } : {}) });
   for (const warning of startupWarnings(env)) ctx.log.warn(`WARNING: ${warning}`);
   await ctx.jobs.start();
   // One health sample a minute; the uptime on the trust panel is computed from them.

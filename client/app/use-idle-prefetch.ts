@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { whenRevealed } from '../features/seo/prerender-swap';
 import { whenIdle } from '../lib/idle';
-import { IDLE_PREFETCH_PATHS, prefetchLoaders } from './screens';
+import { ROUTES } from './routing/manifest';
+import { loadScreen } from './routing/router';
 
-/** Warms the chunks of the likely next screens (SPEC.md 2.1) once the browser is idle. Returns a cancel function. */
+/** The screens to warm while idle (SPEC.md 2.1: /auth, /dashboard, ...): routes marked `prefetch`. */
+const PREFETCHED = ROUTES.filter((route) => route.prefetch);
+
+/** Warms the chunks of the likely next screens once the browser is idle. Returns a cancel function. */
 export function prefetchWhenIdle(extra: (() => Promise<unknown>)[] = []): () => void {
   return whenIdle(() => {
-    for (const load of [...extra, ...IDLE_PREFETCH_PATHS.map((path) => prefetchLoaders[path])]) {
+    for (const load of [...extra, ...PREFETCHED.map((route) => () => loadScreen(route))]) {
       // A failed prefetch only means the chunk loads later, on navigation.
-      load?.().catch(() => undefined);
+      load().catch(() => undefined);
     }
   });
 }

@@ -184,3 +184,12 @@ async function changeSession(call: () => Promise<unknown>): Promise<unknown> {
     if (sessionChange === run) sessionChange = null;
   }
 }
+
+/** The URL a GET of `endpoint` requests: path parameters filled, the input as its query string. */
+export function endpointUrl(
+  endpoint: Endpoint,
+  input?: unknown,
+  params?: Record<string, string | number>,
+): string {
+  return fillPath(endpoint.path, params) + (endpoint.method === 'GET' ? toQueryString(input) : '');
+}

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, PRODUCT_NAME } from '../../common/constants';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/constants';
+import { I18N_OPTIONS } from './i18n-options';
 import { isLanguage } from '../../common/i18n/country-languages';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import englishCore from 'virtual:english-core-catalogue';
@@ -52,23 +53,10 @@ let initialised: Promise<unknown> | null = null;
 /** Starts i18next once; resolves after the start language's catalogue has loaded. */
 export function initI18n(language: Language = detectInitialLanguage()): Promise<unknown> {
   initialised ??= i18n.init({
+    ...I18N_OPTIONS,
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    // Our codes are lower case ("zh-cn"); keep them so instead of canonicalising to "zh-CN".
-    lowerCaseLng: true,
-    load: 'currentOnly',
     resources: { en: { translation: englishCore } },
     partialBundledLanguages: true,
-    returnNull: false,
-    returnEmptyString: false,
-    interpolation: {
-      escapeValue: false, // React escapes
-      prefix: '{',
-      suffix: '}',
-      defaultVariables: { product: PRODUCT_NAME },
-    },
-    react: { useSuspense: false },
   });
   return initialised;
 }

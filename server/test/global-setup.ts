@@ -1,7 +1,38 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
+
+/** Where the tests' build of the client's server entry goes (test-app.ts `pages`). */
+export const TEST_SSR_DIR = path.resolve('.tmp/test/ssr');
+
+/**
+ * The client's server entry (ADR 014), built as `npm run build` builds it, so page tests render with
+ * the production renderer; the page template and public files are the sources' (no client build).
+ */
+function buildServerEntry() {
+  const vite = path.resolve('node_modules/vite/bin/vite.js');
+  const run = spawnSync(
+    process.execPath,
+    [
+      vite,
+      'build',
+      '--ssr',
+      'entry-server.tsx',
+      '--outDir',
+      TEST_SSR_DIR,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
+  );
+  if (run.status !== 0) throw new Error(`vite build --ssr failed (exit ${run.status})`);
+}
 
 /**
  * Migrates once per run: a PGlite dump that every test file loads into its own in-memory instance,
@@ -10,6 +41,7 @@ import { migrateDatabase, openDatabase } from '../db/client.ts';
 export default async function setup() {
   const dir = path.resolve('.tmp/test');
   mkdirSync(dir, { recursive: true });
+  buildServerEntry();
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(database);
   const dump = await database.pglite!.dumpDataDir('none');

@@ -7,7 +7,8 @@ import { type App, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import type { Mailer, OutgoingMail } from '../integrations/email/mailer.ts';
-import { withDatabase } from './global-setup.ts';
+import { type ClientSource, clientFrom } from '../client-source.ts';
+import { TEST_SSR_DIR, withDatabase } from './global-setup.ts';
 
 /** Which database the server suite runs on: PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const TEST_DRIVER = process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
@@ -63,7 +64,22 @@ export interface TestApp extends App {
   dispose(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** The pages of the client, rendered by the server entry the global setup built (ADR 014). */
+function testClient(): ClientSource {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const client = clientFrom({
+    distDir: path.join(root, 'client/public'),
+    entry: path.join(TEST_SSR_DIR, 'entry-server.js'),
+    template: path.join(root, 'client/index.html'),
+  });
+  if (!client) throw new Error('No server entry in .tmp/test/ssr: did the global setup run?');
+  return client;
+}
+
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  opts: { pages?: boolean } = {},
+): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -83,7 +99,13 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       offsetMs += seconds * 1000;
     },
   };
-  const built = await buildApp({ env, database, mailer, now: () => clock.now });
+  const built = await buildApp({
+    env,
+    database,
+    mailer,
+    now: () => clock.now,
+    ...(opts.pages ? { client: testClient() } : {}),
+  });
   await built.app.ready();
   return {
     ...built,

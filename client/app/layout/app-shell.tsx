@@ -6,7 +6,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLinks } from './skip-links';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
-import { Deferred } from '../../features/seo/deferred';
+import { Island } from '../../features/islands/island';
+import { ClientOnly } from '../../components/client-only';
 
 export function AppShell({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
@@ -15,18 +16,16 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLinks />
-      <Deferred>
-        <ScarcityBanner />
-      </Deferred>
-      <SiteHeader />
+      <Island name="scarcity-banner" component={ScarcityBanner} />
+      <Island name="site-header" component={SiteHeader} />
       {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
       <main ref={main} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Deferred>
-        <SiteFooter />
-      </Deferred>
-      <PageOverlays />
+      <Island name="site-footer" component={SiteFooter} />
+      <ClientOnly>
+        <PageOverlays />
+      </ClientOnly>
     </div>
   );
 }

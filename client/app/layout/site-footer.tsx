@@ -2,17 +2,10 @@ import { PRODUCT_NAME } from '../../../common/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useContactDialog } from '../../features/support/contact-dialog-context';
+import { menuLinks } from '../routing/manifest';
 
-const FOOTER_LINKS = [
-  { href: '/faq', key: 'layout.footer.faq' },
-  { href: '/blog', key: 'blog.footerLink' },
-  { href: '/skills', key: 'catalog.footer.skills' },
-  { href: '/cities', key: 'catalog.footer.cities' },
-  { href: '/legal-documents', key: 'layout.footer.legal' },
-  { href: '/accessibility', key: 'layout.footer.accessibility' },
-  { href: '/child-safety', key: 'layout.footer.childSafety' },
-  { href: '/trt-b2b-service', key: 'layout.footer.business' },
-] as const;
+/** The footer's links: the routes that name the footer menu (routing/manifest.ts); all are public. */
+const FOOTER_LINKS = menuLinks('footer');
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -31,7 +24,7 @@ export function SiteFooter() {
                   href={link.href}
                   className="rounded hover:text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
-                  {t(link.key)}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}

@@ -6,21 +6,19 @@ import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { LanguagePicker } from '../../features/i18n/language-picker';
 import { cn } from '../../lib/cn';
+import { decideAccess } from '../../../common/permissions';
+import { menuLinks } from '../routing/manifest';
 import { BrandLink } from './brand-link';
 
-const NAV_LINKS = [
-  { href: '/session-booking', key: 'layout.nav.findSkills' },
-  { href: '/global-marketplace', key: 'layout.nav.marketplace' },
-  { href: '/tutor-hub', key: 'layout.nav.teach' },
-  { href: '/faq', key: 'layout.nav.faq' },
-  { href: '/trt-b2b-service', key: 'layout.footer.business' },
-] as const;
+/** The header's links: the routes that name the header menu (routing/manifest.ts). */
+const HEADER_LINKS = menuLinks('header');
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const links = HEADER_LINKS.filter((link) => decideAccess(link.route.access, user) === 'allowed');
 
   const linkClass = (href: string) =>
     cn(
@@ -41,14 +39,14 @@ export function SiteHeader() {
           className="flex flex-1 items-center gap-2"
         >
           <ul className="ml-4 hidden items-center gap-0.5 xl:flex">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
                   className={linkClass(link.href)}
                   aria-current={location === link.href ? 'page' : undefined}
                 >
-                  {t(link.key)}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -100,14 +98,14 @@ export function SiteHeader() {
           className="border-t border-slate-200 xl:hidden"
         >
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
                   className={cn(linkClass(link.href), 'block')}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {t(link.key)}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}

@@ -19,7 +19,6 @@ import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { SUPPORT_WHATSAPP_URL } from '../home/contact-links';
-import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useContactDialog } from '../support/contact-dialog-context';
 import { FaqAccordion } from './faq-accordion';
 import { ALL, FAQ_ENTRIES, type FaqSet, filterFaq, localiseFaq, POPULAR_FAQ } from './faq-data';
@@ -48,7 +47,6 @@ export function FaqHubPage() {
   const contact = useContactDialog();
   const [query, setQuery] = useState('');
   const title = t('faq.hub.title');
-  useDocumentTitle(t('faq.pageTitle', { title }));
 
   // i18n.language is listed so the texts are recomputed when the language changes.
   const all = useMemo(

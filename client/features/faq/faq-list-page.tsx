@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { useDocumentTitle } from '../../hooks/use-document-title';
 import { FaqAccordion } from './faq-accordion';
 import { ALL, FAQ_ENTRIES, type FaqSet, filterFaq, localiseFaq } from './faq-data';
 import { FaqSearch, FoundCount } from './faq-search';
@@ -23,7 +22,6 @@ export function FaqListPage({ set, ns, categories, children }: FaqListPageProps)
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>(ALL);
   const title = t(`faq.${ns}.title`);
-  useDocumentTitle(t('faq.pageTitle', { title }));
 
   // i18n.language is listed so the texts are recomputed when the language changes.
   const items = useMemo(() => localiseFaq(FAQ_ENTRIES[set], t), [set, t, i18n.language]);
@@ -49,7 +47,7 @@ export function FaqListPage({ set, ns, categories, children }: FaqListPageProps)
           value={query}
           onChange={setQuery}
         />
-        <div role="group" aria-label={t('faq.categoriesLabel')} className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('faq.categoriesLabel')} className="js-only flex flex-wrap gap-2">
           {[ALL, ...categories].map((key) => {
             const active = category === key;
             return (

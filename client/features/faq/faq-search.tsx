@@ -12,7 +12,8 @@ interface FaqSearchProps {
 /** The search box of the FAQ pages; filters as you type. */
 export function FaqSearch({ id, label, placeholder, value, onChange }: FaqSearchProps) {
   return (
-    <div role="search" aria-label={label}>
+    // Searching needs JavaScript; without it every question is listed anyway (.js-only, styles.css).
+    <div role="search" aria-label={label} className="js-only">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

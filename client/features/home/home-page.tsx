@@ -12,8 +12,8 @@ import { formatEuro } from '../../lib/format';
 import { JoinForm } from './join-form';
 import { RoadmapSection } from './roadmap-section';
 import { TrustMetricsPanel } from './trust-metrics-panel';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { Deferred } from '../seo/deferred';
+import { Island } from '../islands/island';
+import { DiscoverSection } from './discover-section';
 
 function Hero() {
   const { t, i18n } = useTranslation();
@@ -32,11 +32,13 @@ function Hero() {
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{t('home.subtitle')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/student-hub" className={buttonClasses('primary', 'lg')}>
+          {/* SPEC.md 2.2 points these at /student-hub and /tutor-hub; until those screens exist they start
+              the matching registration (SPEC.md 2.3's type parameter). */}
+          <Link href="/auth?mode=register&type=student" className={buttonClasses('primary', 'lg')}>
             <BookOpen aria-hidden="true" className="size-5" />
             {t('home.learnCta')}
           </Link>
-          <Link href="/tutor-hub" className={buttonClasses('outline', 'lg')}>
+          <Link href="/auth?mode=register&type=tutor" className={buttonClasses('outline', 'lg')}>
             <GraduationCap aria-hidden="true" className="size-5" />
             {t('home.teachCta')}
           </Link>
@@ -47,37 +49,28 @@ function Hero() {
             privatePrice: formatEuro(PRICES_CENTS.private1to1, i18n.language),
           })}
         </p>
-        <HeroAccountLine />
+        <Island name="home-account" component={HeroAccountLine} />
       </div>
     </section>
   );
 }
 
-/** The landing page's sections after the hero, in page order (a fixed list). */
-const SECTIONS = [
-  TrustMetricsPanel,
-  DemosSection,
-  FeaturesSection,
-  ComplianceSection,
-  RoadmapSection,
-  JoinForm,
-  ContactSection,
-];
-
-/** The landing page (SPEC.md 2.2): every figure on it comes from the platform or from SPEC.md 9's constants. */
+/**
+ * The landing page (SPEC.md 2.2), in its order: every figure on it comes from the platform or from
+ * SPEC.md 9's constants. The server renders all of it; the parts that act on input are islands.
+ */
 export function HomePage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('home.pageTitle'));
   return (
     <div data-testid="landing-page">
       <Hero />
-      {/* Each section renders in a task of its own while the app takes over the server's page. */}
-      {SECTIONS.map((Section, order) => (
-        // A fixed list: its order is its identity.
-        <Deferred key={order}>
-          <Section />
-        </Deferred>
-      ))}
+      <TrustMetricsPanel />
+      <Island name="home-demos" component={DemosSection} />
+      <FeaturesSection />
+      <ComplianceSection />
+      <RoadmapSection />
+      <Island name="home-join" component={JoinForm} />
+      <Island name="home-contact" component={ContactSection} />
+      <DiscoverSection />
     </div>
   );
 }

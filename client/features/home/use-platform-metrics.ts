@@ -1,9 +1,10 @@
 import { publicSiteEndpoints } from '../../../common/contracts/routes';
 import type { PlatformMetrics } from '../../../common/contracts/public-site';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { endpointQuery } from '../../lib/queries';
 
-export const PLATFORM_METRICS_QUERY_KEY = [publicSiteEndpoints.platformMetrics.path] as const;
+/** The platform's figures: the landing page's server render reads them, as do the panel and the 404 page. */
+export const platformMetricsQuery = () => endpointQuery(publicSiteEndpoints.platformMetrics);
 
 /**
  * SPEC.md 8: the figures shown when the metrics call fails (non-OK or network error). They are the
@@ -29,10 +30,7 @@ export type MetricsState =
 
 /** The platform's real figures (GET /api/platform/metrics); shared by the landing page and the not-found page. */
 export function usePlatformMetrics(): MetricsState {
-  const query = useQuery({
-    queryKey: PLATFORM_METRICS_QUERY_KEY,
-    queryFn: ({ signal }) => api(publicSiteEndpoints.platformMetrics, {}, { signal }),
-  });
+  const query = useQuery(platformMetricsQuery());
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'fallback' };
   return { status: 'live', metrics: query.data };

@@ -1,7 +1,7 @@
 import { Component, type ComponentType, Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { AroundNavHandler, BaseLocationHook } from 'wouter';
-import { SERVER_CONSENT_BANNER_ATTRIBUTE } from '../../../common/islands';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '../../app/providers';
 import { Deferred } from '../seo/deferred';
 import { LanguageRouter } from '../seo/language-router';
@@ -10,7 +10,9 @@ import { PageOverlays } from '../support/page-overlays';
 export interface Island {
   /** The server's spot for it; its children are the fallback for readers without JavaScript. */
   element: HTMLElement;
-  Component: ComponentType;
+  // biome-ignore lint/suspicious/noExplicitAny: each island takes its own (JSON) props
+  Component: ComponentType<any>;
+  props: object;
 }
 
 /** A failed island leaves the server's fallback in place instead of taking the page down. */
@@ -43,17 +45,6 @@ function Adopt({ element, children }: { element: HTMLElement; children: ReactNod
   );
 }
 
-/**
- * The server painted the cookie banner (server/features/seo/consent-banner.ts); the overlays' own
- * banner, rendered in the same commit, takes its place.
- */
-function ServerConsentBannerHandOver() {
-  useLayoutEffect(() => {
-    document.querySelector(`[${SERVER_CONSENT_BANNER_ATTRIBUTE}]`)?.remove();
-  }, []);
-  return null;
-}
-
 const islandPath = window.location.pathname;
 const ignore = () => {};
 /**
@@ -67,18 +58,26 @@ const useIslandLocation: BaseLocationHook = () => [islandPath, ignore];
  * session, consent, contact dialog): each island is a portal into its spot, rendered in a task of its
  * own (Deferred). Navigation inside it goes to `aroundNav` (the app takes over).
  */
-export function IslandRoot({ islands, aroundNav }: { islands: Island[]; aroundNav: AroundNavHandler }) {
+export function IslandRoot({
+  islands,
+  queryClient,
+  aroundNav,
+}: {
+  islands: Island[];
+  queryClient: QueryClient;
+  aroundNav: AroundNavHandler;
+}) {
   return (
     <LanguageRouter aroundNav={aroundNav} hook={useIslandLocation}>
-      <AppProviders>
-        {islands.map(({ element, Component: Part }, order) => (
+      <AppProviders queryClient={queryClient}>
+        {islands.map(({ element, Component: Part, props }, order) => (
           // A fixed list: its order is its identity.
           <Fragment key={order}>
             {createPortal(
               <IslandBoundary>
                 <Deferred>
                   <Adopt element={element}>
-                    <Part />
+                    <Part {...props} />
                   </Adopt>
                 </Deferred>
               </IslandBoundary>,
@@ -86,7 +85,6 @@ export function IslandRoot({ islands, aroundNav }: { islands: Island[]; aroundNa
             )}
           </Fragment>
         ))}
-        <ServerConsentBannerHandOver />
         <PageOverlays />
       </AppProviders>
     </LanguageRouter>

@@ -1,6 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '../../../common/constants';
-import { ISLAND_ATTRIBUTE, ISLANDS_READY_ATTRIBUTE, isIslandName } from '../../../common/islands';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_READY_ATTRIBUTE } from '../../../common/islands';
+import { createQueryClient } from '../../lib/query-client';
+import { readPageState } from '../seo/page-state';
 import { prefetchWhenIdle } from '../../app/use-idle-prefetch';
 import { currentLanguage, i18n, initI18n, refineLanguageFromServer } from '../../lib/i18n';
 import { parseLanguagePrefix } from '../seo/language-prefix';
@@ -13,10 +16,12 @@ async function findIslands(): Promise<Island[]> {
   const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   const found = await Promise.all(
     elements.map(async (element) => {
-      const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
-      if (!isIslandName(name)) return null;
+      const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+      const load = ISLAND_LOADERS[name];
+      if (!load) return null;
       try {
-        return { element, Component: await ISLAND_LOADERS[name]() };
+        const props = element.getAttribute(ISLAND_PROPS_ATTRIBUTE);
+        return { element, Component: await load(), props: props ? (JSON.parse(props) as object) : {} };
       } catch (error) {
         // The server's fallback stays; the rest of the page still comes alive.
         console.warn(`Island ${name} failed to load`, error);
@@ -53,7 +58,17 @@ export async function startIslands(): Promise<void> {
   container.id = 'islands';
   document.body.append(container);
   const root = createRoot(container);
-  root.render(<IslandRoot islands={islands} aroundNav={(_navigate, to) => void upgradeToApp(to)} />);
+  // The islands read what the server rendered the page from (the route's data), not the API again.
+  const queryClient = createQueryClient();
+  const state = readPageState();
+  if (state) hydrateQueries(queryClient, state.queries);
+  root.render(
+    <IslandRoot
+      islands={islands}
+      queryClient={queryClient}
+      aroundNav={(_navigate, to) => void upgradeToApp(to)}
+    />,
+  );
   setIslandsUnmount(() => {
     root.unmount();
     container.remove();

@@ -1,11 +1,11 @@
 /**
- * The page's entry script. A server-rendered public page (#prerender) paints from its HTML and CSS
- * alone, so its code is only requested after that first paint: it then does not compete with the
- * stylesheet for the connection, and the text is on screen as early as the network allows. Such a page
- * then comes alive as islands (features/islands), or, when it has controls only the app drives, the
- * app takes it over; other pages start the app at once. The stylesheet
- * stays a static import of the entry, so it is linked in the page's head (render-blocking) and no page
- * ever paints unstyled.
+ * The page's entry script. The server renders every page (client/entry-server.tsx, ADR 014):
+ * - an islands page (#prerender with data-islands-page) paints from its HTML and CSS alone, so its
+ *   code is only requested after that first paint, then its islands come alive (features/islands);
+ * - any other page (#root with data-ssr) hydrates: the app attaches to the server's HTML;
+ * - a page the server could not render starts the app from nothing.
+ * The stylesheet stays a static import of the entry, so it is linked in the page's head
+ * (render-blocking) and no page ever paints unstyled.
  */
 import './zod-jitless';
 import '../../styles.css';
@@ -18,10 +18,8 @@ if (prerender?.hasAttribute(ISLANDS_PAGE_ATTRIBUTE)) {
   void afterFirstPaint()
     .then(() => import('../islands/start-islands'))
     .then(({ startIslands }) => startIslands());
-} else if (prerender) {
-  void afterFirstPaint()
-    .then(() => import('../../main'))
-    .then(({ startApp }) => startApp('take-over'));
+} else if (document.getElementById('root')?.hasAttribute('data-ssr')) {
+  void import('../../main').then(({ startApp }) => startApp('hydrate'));
 } else {
   void import('../../main').then(({ startApp }) => startApp('fresh'));
 }

@@ -1,7 +1,17 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { type AroundNavHandler, type BaseLocationHook, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { i18n } from '../../lib/i18n';
 import { type LanguagePrefix, parseLanguagePrefix, prefixForLanguage, swapPrefix } from './language-prefix';
+
+/**
+ * On the server the location is the request's, fixed. (wouter's ssrPath relies on React's server
+ * snapshot of useSyncExternalStore, which Preact's compat layer does not call.)
+ */
+function serverLocation(ssr: { path: string; search: string }) {
+  const { hook, searchHook } = memoryLocation({ path: `${ssr.path}${ssr.search}`, static: true });
+  return { hook, searchHook };
+}
 
 /**
  * Routes under a language prefix: on /de/faq the app sees /faq, and every <Link href="/x"> leads to
@@ -12,15 +22,18 @@ export function LanguageRouter({
   children,
   aroundNav,
   hook,
+  ssr,
 }: {
   children: ReactNode;
   /** Replaces in-app navigation (islands hand it to the app: features/islands). */
   aroundNav?: AroundNavHandler;
   /** Where the location comes from (the browser's by default). */
   hook?: BaseLocationHook;
+  /** On the server: the requested path (with its prefix) and query string. */
+  ssr?: { path: string; search: string };
 }) {
   const [prefix, setPrefix] = useState<LanguagePrefix | null>(() =>
-    parseLanguagePrefix(window.location.pathname),
+    parseLanguagePrefix(ssr ? ssr.path : window.location.pathname),
   );
 
   useEffect(() => {
@@ -43,6 +56,7 @@ export function LanguageRouter({
       base={prefix ? `/${prefix.prefix}` : ''}
       {...(aroundNav ? { aroundNav } : {})}
       {...(hook ? { hook } : {})}
+      {...(ssr ? serverLocation(ssr) : {})}
     >
       {children}
     </Router>

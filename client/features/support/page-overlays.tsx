@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SERVER_CONSENT_BANNER_ATTRIBUTE } from '../../../common/islands';
 import { LiveAnnouncer } from '../accessibility/announcer';
 import { AccessibilityToolbar } from '../accessibility/accessibility-toolbar';
 import { AnalyticsTracker } from '../analytics/analytics-tracker';
@@ -22,6 +23,12 @@ export function PageOverlays() {
   const { t } = useTranslation();
   const cookieUi = useCookieConsentUi();
   const dock = useRef<HTMLDivElement>(null);
+
+  // The server painted the cookie banner (features/consent/server-consent-banner.tsx); the overlays'
+  // own banner, rendered in the same commit, takes its place.
+  useLayoutEffect(() => {
+    document.querySelector(`[${SERVER_CONSENT_BANNER_ATTRIBUTE}]`)?.remove();
+  }, []);
 
   // Whatever the dock covers stays reachable: the page gets as much room below its footer, and focus
   // moved by the keyboard is scrolled clear of it (WCAG 2.4.11).

@@ -7,7 +7,6 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { type PostStatus, useAdminPosts } from '../hooks/use-blog';
 import { formatDateTime, formatLongDate, languageName } from '../../../lib/format';
 import { EmptyState, ErrorState } from './content-states';
-import { RequireAdmin } from './require-admin';
 
 export function StatusBadge({ status }: { status: PostStatus }) {
   const { t } = useTranslation();
@@ -130,5 +129,5 @@ function AdminBlogList() {
 }
 
 export function AdminBlogListPage() {
-  return <RequireAdmin>{() => <AdminBlogList />}</RequireAdmin>;
+  return <AdminBlogList />;
 }

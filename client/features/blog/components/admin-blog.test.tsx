@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Route, Switch } from 'wouter';
 import { aUser, json, mockFetch, type RecordedRequest, signedOut } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
-import { AdminBlogEditorPage } from './admin-blog-editor-page';
-import { AdminBlogListPage } from './admin-blog-list-page';
+import { AppRoutes } from '../../../app/routing/router';
 import { aPost } from './test-fixtures';
 
 const admin = aUser({ userType: 'admin', firstName: 'Annika', lastName: 'Lindqvist' });
@@ -25,18 +23,9 @@ function asAdmin(routes: Record<string, (r: RecordedRequest) => Response> = {}) 
   });
 }
 
+/** Through the app's routes, so the manifest's guard (blog:manage) applies as in the app. */
 function renderAdmin(path: string) {
-  return renderAt(
-    <Switch>
-      <Route path="/admin/blog" component={AdminBlogListPage} />
-      <Route path="/admin/blog/new" component={AdminBlogEditorPage} />
-      <Route path="/admin/blog/:id" component={AdminBlogEditorPage} />
-      <Route path="/auth">
-        <p>auth page</p>
-      </Route>
-    </Switch>,
-    path,
-  );
+  return renderAt(<AppRoutes />, path);
 }
 
 describe('admin blog guard', () => {
@@ -51,8 +40,9 @@ describe('admin blog guard', () => {
     async (path) => {
       const { requests } = mockFetch({ 'GET /api/user': () => json(aUser({ userType: 'tutor' })) });
       renderAdmin(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeInTheDocument();
-      expect(screen.getByTestId('no-access')).toHaveTextContent('You are signed in as Ada Lovelace.');
+      expect(await screen.findByTestId('forbidden-page', {}, { timeout: 5000 })).toHaveTextContent(
+        'You are signed in as Ada Lovelace',
+      );
       expect(requests.some((r) => r.path.startsWith('/api/admin/'))).toBe(false);
     },
   );
@@ -218,13 +208,17 @@ describe('admin article editor', { timeout: 20_000 }, () => {
         json({ message: 'This article does not exist.', code: 'NOT_FOUND' }, { status: 404 }),
     });
     renderAdmin(`/admin/blog/${DRAFT_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Article not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('treats an id that is not an article id as not found without asking', async () => {
     const { requests } = asAdmin();
     renderAdmin('/admin/blog/not-a-uuid');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Article not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(requests.some((r) => r.path.startsWith('/api/admin/'))).toBe(false);
   });
 });

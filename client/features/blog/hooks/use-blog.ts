@@ -2,6 +2,7 @@ import { contentEndpoints as c } from '../../../../common/contracts/routes';
 import type { EndpointInput, EndpointOutput } from '../../../../common/contracts/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { blogQueries } from '../api/blog.queries';
 import { isPostRef, isUuid } from '../../../../common/contracts/values';
 
 export type PostSummary = EndpointOutput<typeof c.listPosts>[number];
@@ -9,10 +10,8 @@ export type PostDetail = EndpointOutput<typeof c.getPost>;
 export type PostInput = EndpointInput<typeof c.createPost>;
 export type PostStatus = PostSummary['status'];
 
-export const PUBLIC_POSTS_KEY = [c.listPosts.path] as const;
-export const ADMIN_POSTS_KEY = [c.adminListPosts.path] as const;
-const publicPostKey = (id: string) => [c.getPost.path, id] as const;
-const adminPostKey = (id: string) => [c.adminGetPost.path, id] as const;
+export const PUBLIC_POSTS_KEY = blogQueries.published().queryKey;
+export const ADMIN_POSTS_KEY = blogQueries.adminList().queryKey;
 
 /** Ids the contracts would refuse are unknown articles: no request, straight to "not found". */
 export const isPublicPostId = isPostRef;
@@ -20,31 +19,23 @@ export const isAdminPostId = isUuid;
 
 /** Every published article, newest first; the list page filters by tag and language itself. */
 export function usePublishedPosts() {
-  return useQuery({
-    queryKey: PUBLIC_POSTS_KEY,
-    queryFn: ({ signal }) => api(c.listPosts, {}, { signal }),
-  });
+  return useQuery(blogQueries.published());
 }
 
 export function usePublishedPost(id: string) {
   return useQuery({
-    queryKey: publicPostKey(id),
-    queryFn: ({ signal }) => api(c.getPost, {}, { signal, params: { id } }),
+    ...blogQueries.post(id),
     enabled: isPublicPostId(id),
   });
 }
 
 export function useAdminPosts() {
-  return useQuery({
-    queryKey: ADMIN_POSTS_KEY,
-    queryFn: ({ signal }) => api(c.adminListPosts, {}, { signal }),
-  });
+  return useQuery(blogQueries.adminList());
 }
 
 export function useAdminPost(id: string | null) {
   return useQuery({
-    queryKey: adminPostKey(id ?? ''),
-    queryFn: ({ signal }) => api(c.adminGetPost, {}, { signal, params: { id: id! } }),
+    ...blogQueries.adminPost(id ?? ''),
     enabled: id !== null && isAdminPostId(id),
   });
 }
@@ -53,10 +44,13 @@ export function useAdminPost(id: string | null) {
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return (post: PostDetail) => {
-    queryClient.setQueryData(adminPostKey(post.id), post);
+    queryClient.setQueryData(blogQueries.adminPost(post.id).queryKey, post);
     void queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
     void queryClient.invalidateQueries({ queryKey: PUBLIC_POSTS_KEY });
-    queryClient.removeQueries({ queryKey: [c.getPost.path] });
+    // Every public view of an article (by id or by slug) is read again when next shown.
+    queryClient.removeQueries({
+      predicate: (query) => String(query.queryKey[0]).startsWith('/api/blog/posts/'),
+    });
   };
 }
 

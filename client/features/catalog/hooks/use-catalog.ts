@@ -2,7 +2,9 @@ import { contentEndpoints as c } from '../../../../common/contracts/routes';
 import type { EndpointOutput } from '../../../../common/contracts/define';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { api } from '../../../lib/api';
+import { useTranslation } from 'react-i18next';
+import { catalogQueries } from '../api/catalog.queries';
+import { skillDescription, skillName } from '../lib/skill-text';
 import { useSeedText } from '../../../lib/seed-text';
 import { isCatalogId } from '../../../../common/contracts/values';
 
@@ -13,12 +15,17 @@ export type TutorCardData = EndpointOutput<typeof c.getSkill>['tutors'][number];
 /** Ids the contracts refuse (upper case, odd characters) are unknown pages: no request is made. */
 export { isCatalogId } from '../../../../common/contracts/values';
 
-/** Seeded skill names and descriptions in the reader's language (client/lib/seed-text.ts). */
+/** Seeded skill names and descriptions in the reader's language (lib/skill-text.ts). */
 function useLocalised() {
+  const { t } = useTranslation();
   const seed = useSeedText();
   const skill = useCallback(
-    <S extends SkillSummary>(s: S): S => ({ ...s, name: seed(s.name), description: seed(s.description) }),
-    [seed],
+    <S extends SkillSummary>(s: S): S => ({
+      ...s,
+      name: skillName(t, s),
+      description: skillDescription(t, s),
+    }),
+    [t],
   );
   const tutor = useCallback(
     (t: TutorCardData): TutorCardData => ({ ...t, expertise: t.expertise.map(seed) }),
@@ -30,17 +37,13 @@ function useLocalised() {
 export function useSkills() {
   const local = useLocalised();
   return useQuery({
-    queryKey: [c.listSkills.path],
-    queryFn: ({ signal }) => api(c.listSkills, {}, { signal }),
+    ...catalogQueries.skills(),
     select: useCallback((skills: SkillSummary[]) => skills.map(local.skill), [local]),
   });
 }
 
 export function useCities() {
-  return useQuery({
-    queryKey: [c.listCities.path],
-    queryFn: ({ signal }) => api(c.listCities, {}, { signal }),
-  });
+  return useQuery(catalogQueries.cities());
 }
 
 type SkillPageData = EndpointOutput<typeof c.getSkill>;
@@ -49,8 +52,7 @@ type CityPageData = EndpointOutput<typeof c.getCity>;
 export function useSkillPage(id: string) {
   const local = useLocalised();
   return useQuery({
-    queryKey: [c.getSkill.path, id],
-    queryFn: ({ signal }) => api(c.getSkill, {}, { signal, params: { id } }),
+    ...catalogQueries.skill(id),
     enabled: isCatalogId(id),
     select: useCallback(
       (page: SkillPageData) => ({
@@ -66,8 +68,7 @@ export function useSkillPage(id: string) {
 export function useCityPage(id: string) {
   const local = useLocalised();
   return useQuery({
-    queryKey: [c.getCity.path, id],
-    queryFn: ({ signal }) => api(c.getCity, {}, { signal, params: { id } }),
+    ...catalogQueries.city(id),
     enabled: isCatalogId(id),
     select: useCallback(
       (page: CityPageData) => ({

@@ -1,7 +1,7 @@
 import type { User } from '../../../../common/contracts/auth';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardArea } from '../../../app/role-dashboards';
+import type { DashboardArea } from '../lib/areas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

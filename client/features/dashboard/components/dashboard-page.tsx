@@ -1,7 +1,7 @@
 import type { User } from '../../../../common/contracts/auth';
 import { BarChart3, CalendarDays, LayoutGrid, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardArea } from '../../../app/role-dashboards';
+import type { DashboardArea } from '../lib/areas';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { DashboardHeader } from './dashboard-header';
 import { OverviewTab } from './overview-tab';

@@ -1,4 +1,3 @@
-import { contentEndpoints as c } from '../../../../common/contracts/routes';
 import { legalKinds } from '../../../../common/contracts/values';
 import type { Language } from '../../../../common/constants';
 import { isLanguage } from '../../../../common/i18n/country-languages';
@@ -10,7 +9,8 @@ import { Link, useSearchParams } from 'wouter';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { api, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { legalQueries } from '../api/legal.queries';
 import { cn } from '../../../lib/cn';
 import { EmptyState, ErrorState } from '../../blog/components/content-states';
 import { formatLongDate, formatMediumDate, languageName } from '../../../lib/format';
@@ -25,17 +25,12 @@ export const legalHref = (kind: string, version?: string) =>
   `/legal-documents?doc=${encodeURIComponent(kind)}${version ? `&version=${encodeURIComponent(version)}` : ''}`;
 
 function useLegalList(language: Language) {
-  return useQuery({
-    queryKey: [c.listLegalDocuments.path, language],
-    queryFn: ({ signal }) => api(c.listLegalDocuments, { language }, { signal }),
-  });
+  return useQuery(legalQueries.list(language));
 }
 
 function useLegalDocument(kind: Kind | null, version: string | undefined, language: Language) {
   return useQuery({
-    queryKey: [c.getLegalDocument.path, kind, version ?? '', language],
-    queryFn: ({ signal }) =>
-      api(c.getLegalDocument, { version, language }, { signal, params: { kind: kind! } }),
+    ...legalQueries.document(kind ?? legalKinds[0], version, language),
     enabled: kind !== null && (version === undefined || version.length <= VERSION_MAX),
   });
 }

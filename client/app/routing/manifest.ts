@@ -1,0 +1,39 @@
+/**
+ * Every route of the product, from each feature's own list (ADR 014). The browser's router and
+ * guards, the server's page handling (status, redirects, data, head), the sitemap, robots.txt,
+ * prefetch and the site's menus are all derived from this one list. A new screen is one entry in
+ * its feature's routes.ts, and that feature's list is named here once.
+ */
+import { accessibilityRoutes } from '../../features/accessibility/routes';
+import { authRoutes } from '../../features/auth/routes';
+import { blogRoutes } from '../../features/blog/routes';
+import { catalogRoutes } from '../../features/catalog/routes';
+import { dashboardRoutes } from '../../features/dashboard/routes';
+import { faqRoutes } from '../../features/faq/routes';
+import { homeRoutes } from '../../features/home/routes';
+import { legalRoutes } from '../../features/legal/routes';
+import { safetyRoutes } from '../../features/safety/routes';
+import type { NavEntry, RouteEntry } from './route-entry';
+
+export const ROUTES: readonly RouteEntry[] = [
+  ...homeRoutes,
+  ...authRoutes,
+  ...dashboardRoutes,
+  ...faqRoutes,
+  ...catalogRoutes,
+  ...blogRoutes,
+  ...legalRoutes,
+  ...accessibilityRoutes,
+  ...safetyRoutes,
+];
+
+/** A menu's links, in order: the routes that name it. Guarded routes are the caller's to filter. */
+export function menuLinks(menu: NavEntry['menu']): { route: RouteEntry; href: string; label: string }[] {
+  return ROUTES.flatMap((route) =>
+    (route.nav ?? [])
+      .filter((entry) => entry.menu === menu)
+      .map((entry) => ({ route, href: route.path, label: entry.label, order: entry.order })),
+  )
+    .sort((a, b) => a.order - b.order)
+    .map(({ route, href, label }) => ({ route, href, label }));
+}

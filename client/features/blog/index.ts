@@ -1,0 +1,2 @@
+export { blogQueries } from './api/blog.queries';
+export { blogRoutes } from './routes';

@@ -1,0 +1,3 @@
+export { catalogQueries } from './api/catalog.queries';
+export { skillName, skillDescription } from './lib/skill-text';
+export { catalogRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { PAGE_CACHE_MS, type PageSource } from './pages.service.ts';
+export { registerPageRoutes } from './pages.routes.ts';

@@ -1,0 +1,2 @@
+export { manifestPathFor } from './manifest.ts';
+export { registerPwaRoutes } from './pwa.routes.ts';
