@@ -100,6 +100,8 @@ describe('the request log', () => {
       expect(limited).toHaveLength(2);
       expect(limited.every((l) => l.level === 20)).toBe(true);
       expect(completed.find((l) => l.status === 401)?.level).toBe(30);
+      // Nothing else about the refusals reaches info either (the rate limiter, the error handler).
+      expect(lines.filter((l) => l.level >= 30 && /429|Too many/i.test(JSON.stringify(l)))).toEqual([]);
     } finally {
       await debug.dispose();
     }

@@ -150,6 +150,17 @@ describe('cross-site mutating requests are refused (second line behind the token
     expect(res.statusCode).toBe(200);
   });
 
+  it('believes Sec-Fetch-Site: same-origin over Origin: null (a form post under Referrer-Policy no-referrer)', async () => {
+    const { client } = await registerUser(t);
+    const res = await client.request(
+      'POST',
+      '/api/logout',
+      {},
+      { headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } },
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
   it('leaves reads alone', async () => {
     const res = await new TestClient(t.app).request('GET', '/api/health', undefined, {
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

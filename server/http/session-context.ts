@@ -149,7 +149,10 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
  * itself, so only a page of that host can send it: `npm run dev` on 127.0.0.1 instead of localhost).
  */
 function isCrossSite(req: FastifyRequest, ownOrigin: string): boolean {
-  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  // The browser vouches for it; a same-origin form post under Referrer-Policy no-referrer says Origin: null.
+  if (site === 'same-origin') return false;
   const origin = req.headers.origin;
   if (origin === undefined || origin === ownOrigin) return false;
   const host = /^https?:\/\/([^/]+)$/i.exec(origin)?.[1];
