@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ISLANDS_READY_ATTRIBUTE } from '../common/islands.ts';
+import { PAGE_READY_ATTRIBUTE } from '../common/islands.ts';
 import { freePort, waitFor } from './support.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -125,7 +125,7 @@ export async function firstScreenAssets(url: string, executable: string) {
       (attribute) =>
         document.documentElement.getAttribute(attribute) === 'ready' ||
         document.getElementById('prerender') === null,
-      ISLANDS_READY_ATTRIBUTE,
+      PAGE_READY_ATTRIBUTE,
       { timeout: 30_000 },
     );
     done = true;

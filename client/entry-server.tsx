@@ -39,6 +39,7 @@ import {
 } from './features/seo/language-prefix';
 import { type PageState, escapeJsonForScript } from './features/seo/page-state';
 import { type CityRow, siteGraph } from './features/seo/structured-data';
+import { ApiError } from './lib/api-error';
 import { I18N_OPTIONS } from './lib/i18n-options';
 import type { EndpointQuery } from './lib/queries';
 
@@ -80,11 +81,24 @@ async function prefetch(
 ): Promise<'ok' | 'not-found'> {
   const answers = await Promise.all(queries.map((query) => fetchJson(query.queryKey[0])));
   let outcome: 'ok' | 'not-found' = 'ok';
+  const failed: Promise<void>[] = [];
   answers.forEach((answer, i) => {
-    // A parameter the API refuses (400) names nothing, as an unknown one (404) does.
-    if (answer.status === 404 || answer.status === 400) outcome = 'not-found';
-    else if (answer.status === 200) queryClient.setQueryData(queries[i]!.queryKey, answer.body);
+    const { queryKey } = queries[i]!;
+    if (answer.status === 200) queryClient.setQueryData(queryKey, answer.body);
+    // A parameter the API refuses (400) names nothing, as an unknown one (404) does. The screen gets
+    // the answer as the browser would, and shows its own not-found state (with its way back).
+    else if (answer.status === 404 || answer.status === 400) {
+      outcome = 'not-found';
+      const body = (answer.body ?? null) as ConstructorParameters<typeof ApiError>[2];
+      failed.push(
+        queryClient.prefetchQuery({
+          queryKey,
+          queryFn: () => Promise.reject(new ApiError(404, JSON.stringify(body), body)),
+        }),
+      );
+    }
   });
+  await Promise.all(failed);
   return outcome;
 }
 
@@ -239,7 +253,8 @@ function consentBannerFor(prefix: LanguagePrefix, texts: I18n): string {
 
 function newQueryClient(user: User | null): QueryClient {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+    // retryOnMount off: a read answered 404 stays an error for the render (the not-found state).
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false } },
   });
   queryClient.setQueryData(USER_QUERY_KEY, user);
   return queryClient;
@@ -283,7 +298,11 @@ export async function renderPage(request: PageRequest): Promise<PageAnswer> {
     loadScreen(route),
     route.seo?.(),
   ]);
-  if (outcome === 'not-found') return errorPage(404, null);
+  if (outcome === 'not-found') {
+    // A hydrated screen would start over without the server's error; it gets the not-found page.
+    if (mode !== 'islands') return errorPage(404, null);
+    return finish({ ...base, queryClient, status: 404, mode, user, route, args });
+  }
   return finish({ ...base, queryClient, status: 200, mode, user, route, args, ...(seo ? { seo } : {}) });
 }
 

@@ -2,10 +2,11 @@ import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-que
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '../common/i18n/country-languages';
+import { PAGE_READY_ATTRIBUTE } from '../common/islands';
 import { syncManifestLink } from './features/pwa/manifest-link';
 import { parseLanguagePrefix } from './features/seo/language-prefix';
 import { readPageState } from './features/seo/page-state';
-import { revealWhenReady } from './features/seo/prerender-swap';
+import { revealWhenReady, whenRevealed } from './features/seo/prerender-swap';
 import { nextTask, sliceRenderingUntil } from './features/seo/take-over';
 import { warmNumberFormats } from './lib/format';
 import { i18n, initI18n, loadFullEnglish, refineLanguageFromServer } from './lib/i18n';
@@ -58,6 +59,7 @@ export async function startApp(mode: StartMode): Promise<void> {
       <App />
     </StrictMode>,
   );
+  void whenRevealed().then(() => document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'ready'));
   syncManifestLink(i18n);
   if (!urlLanguage) void refineLanguageFromServer();
 }
@@ -87,6 +89,7 @@ async function hydrateApp(root: HTMLElement): Promise<void> {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+  document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'ready');
   syncManifestLink(i18n);
   // The reader's own choice wins after the first render (an unprefixed page is in the account's language).
   if (!urlLanguage) {

@@ -14,8 +14,11 @@ export const SERVER_CONSENT_BANNER_ATTRIBUTE = 'data-server-consent-banner';
 /** On #prerender: the page comes alive as islands; without it the whole app hydrates or takes over. */
 export const ISLANDS_PAGE_ATTRIBUTE = 'data-islands-page';
 
-/** Set to "ready" on <html> once every island of the page has rendered: the page is fully interactive. */
-export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
+/**
+ * Set to "ready" on <html> once the page is fully interactive: every island of an islands page has
+ * rendered, or the app has hydrated the server's render (tests and benchmarks wait for it).
+ */
+export const PAGE_READY_ATTRIBUTE = 'data-page';
 
 /** The id of the JSON script with what the server rendered the page from (language, route data). */
 export const PAGE_STATE_ID = 'page-state';

@@ -13,7 +13,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
 } from './support/flows.ts';
-import { setupE2E } from './support/harness.ts';
+import { notFoundDocument, type Session, setupE2E } from './support/harness.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 const e2e = setupE2E();
@@ -200,23 +200,23 @@ afterAll(() => {
 
 describe('accessibility (axe: no serious or critical violations) and screenshots', () => {
   it.each(COMBOS)('$lang at $viewport', async ({ lang, viewport }) => {
-    const pages = new Map<Who, Page>();
-    const pageFor = async (who: Who) => {
-      let page = pages.get(who);
-      if (!page) {
-        const session = await e2e.open({
+    const pages = new Map<Who, Session>();
+    const sessionFor = async (who: Who) => {
+      let session = pages.get(who);
+      if (!session) {
+        session = await e2e.open({
           viewportName: viewport,
           language: lang,
           storageState: states.get(who),
         });
-        page = session.page;
-        pages.set(who, page);
+        pages.set(who, session);
       }
-      return page;
+      return session;
     };
 
     for (const screen of SCREENS) {
-      const page = await pageFor(screen.who);
+      const { page, errors } = await sessionFor(screen.who);
+      if (screen.name === 'not-found') errors.expect(notFoundDocument(screen.path));
       await page.goto(screen.path);
       await screen.ready(page, lang);
       expect(new URL(page.url()).pathname, `${screen.name} stays on its route`).toBe(screen.expectPath);

@@ -13,7 +13,7 @@ import {
   signInViaUi,
   waitForPath,
 } from './support/flows.ts';
-import { setupE2E } from './support/harness.ts';
+import { notFoundDocument, setupE2E } from './support/harness.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 const e2e = setupE2E();
@@ -90,16 +90,8 @@ describe('blog', () => {
 
   it('shows a not-found state for an unknown article', async () => {
     const { page, context, errors } = await e2e.open({ viewportName: 'phone' });
-    errors.expect({
-      text: failedLoad(404, 'Not Found'),
-      url: '/api/blog/posts/no-such-article',
-      reason: 'the page asks for the unknown article and the server answers 404',
-    });
-    errors.allow({
-      text: failedLoad(404, 'Not Found'),
-      url: '/blog/no-such-article',
-      reason: 'the server renders public pages for crawlers and answers an unknown article with 404',
-    });
+    // The server asks for the article while rendering the page and answers 404 with its not-found state.
+    errors.expect(notFoundDocument('/blog/no-such-article'));
     await rejectCookies(context);
     await page.goto('/blog/no-such-article');
     await h1(page, 'Article not found');
@@ -182,16 +174,8 @@ describe('blog', () => {
 describe('skills and cities', () => {
   it('goes from /skills to /learn/guitar, where Lukas M. teaches', async () => {
     const { page, context, errors } = await e2e.open();
-    errors.expect({
-      text: failedLoad(404, 'Not Found'),
-      url: '/api/skills/underwater-basket-weaving',
-      reason: 'an unknown skill is asked for on purpose to show the not-found state',
-    });
-    errors.allow({
-      text: failedLoad(404, 'Not Found'),
-      url: '/learn/underwater-basket-weaving',
-      reason: 'the server renders public pages for crawlers and answers an unknown skill with 404',
-    });
+    // An unknown skill on purpose: the server answers 404 with the page's own not-found state.
+    errors.expect(notFoundDocument('/learn/underwater-basket-weaving'));
     await rejectCookies(context);
     const skills = await getJson<{ id: string; tutorCount: number }[]>(context, '/api/skills');
     await page.goto('/skills');

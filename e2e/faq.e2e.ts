@@ -21,17 +21,23 @@ async function expectFound(page: Page, n: number) {
   expect(await items(page).count()).toBe(n);
 }
 
+/** The question of an item: the <summary> of its <details> (client/features/faq/faq-accordion.tsx). */
+const summaries = (page: Page) => items(page).locator('summary');
+const isOpen = (summary: Locator) => summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
+const answerOf = (summary: Locator) => summary.locator('xpath=..').getByTestId('faq-answer');
+
 async function expectSingleOpen(page: Page, first: Locator, second: Locator) {
-  const panel = async (button: Locator) => page.locator(`#${await button.getAttribute('aria-controls')}`);
   await first.click();
-  expect(await first.getAttribute('aria-expanded')).toBe('true');
-  expect(await (await panel(first)).isVisible()).toBe(true);
+  expect(await isOpen(first)).toBe(true);
+  expect(await answerOf(first).isVisible()).toBe(true);
   await second.click();
-  expect(await second.getAttribute('aria-expanded')).toBe('true');
-  expect(await first.getAttribute('aria-expanded')).toBe('false');
-  expect(await (await panel(first)).isVisible()).toBe(false);
-  await second.click();
-  expect(await second.getAttribute('aria-expanded')).toBe('false');
+  expect(await isOpen(second)).toBe(true);
+  expect(await isOpen(first)).toBe(false);
+  expect(await answerOf(first).isVisible()).toBe(false);
+  // The keyboard closes it again (Enter on the focused question).
+  await second.focus();
+  await page.keyboard.press('Enter');
+  expect(await isOpen(second)).toBe(false);
   expect(await page.locator('[data-testid="faq-answer"]:visible').count()).toBe(0);
 }
 
@@ -59,10 +65,9 @@ describe('FAQ pages', () => {
     const texts = await items(page).allInnerTexts();
     expect(texts.length).toBeGreaterThan(0);
     // Matches in an answer count: open each and check the text is really there.
-    for (const button of await items(page).getByRole('button').all()) {
-      await button.click();
-      const answer = page.locator(`#${await button.getAttribute('aria-controls')}`);
-      const text = `${await button.innerText()} ${await answer.innerText()}`.toLowerCase();
+    for (const summary of await summaries(page).all()) {
+      await summary.click();
+      const text = `${await summary.innerText()} ${await answerOf(summary).innerText()}`.toLowerCase();
       expect(text).toContain('under 16');
     }
     await search.fill('');
@@ -103,8 +108,7 @@ describe('FAQ pages', () => {
     await page.getByRole('searchbox').fill('');
     await category(page, 'Sessions').click();
     await expectFound(page, 4);
-    const buttons = items(page).getByRole('button');
-    await expectSingleOpen(page, buttons.nth(0), buttons.nth(1));
+    await expectSingleOpen(page, summaries(page).nth(0), summaries(page).nth(1));
 
     await page.getByRole('link', { name: 'All FAQs' }).click();
     await waitForPath(page, '/faq');
@@ -135,8 +139,7 @@ describe('FAQ pages', () => {
     expect(await page.getByText('No questions match your search.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Show all questions' }).click();
     await expectFound(page, 17);
-    const buttons = items(page).getByRole('button');
-    await expectSingleOpen(page, buttons.nth(16), buttons.nth(0));
+    await expectSingleOpen(page, summaries(page).nth(16), summaries(page).nth(0));
 
     const ready = page.getByTestId('ready-to-teach');
     expect(await ready.getByRole('link', { name: 'Start Verification' }).getAttribute('href')).toBe(
@@ -165,7 +168,7 @@ describe('FAQ accessibility and screenshots', () => {
     await page.goto('/faq');
     await waitForText(count(page), (t) => t === `6 ${found}`);
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-    await items(page).first().getByRole('button').click();
+    await summaries(page).first().click();
     await expectNoSeriousA11yViolations(page, `/faq (${lang}, ${viewport})`);
     produced.push(await saveScreenshot(page, 'faq', lang, viewport));
 
@@ -175,7 +178,7 @@ describe('FAQ accessibility and screenshots', () => {
     ] as const) {
       await page.goto(route);
       await waitForText(count(page), (t) => t === `${n} ${found}`);
-      await items(page).first().getByRole('button').click();
+      await summaries(page).first().click();
       await expectNoSeriousA11yViolations(page, `${route} (${lang}, ${viewport})`);
       if (viewport === 'desktop') produced.push(await saveScreenshot(page, route.slice(1), lang, viewport));
     }

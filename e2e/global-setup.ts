@@ -41,19 +41,18 @@ function snapshotApp(appDir: string): void {
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(appDir, 'node_modules'), 'dir');
 }
 
-/** `vite build` as `npm run build` does it, only with its output in the snapshot's dist/client. */
+/** `npm run build` (the client and its server entry), only with its output in the snapshot's dist/. */
 function buildClient(outDir: string): Promise<void> {
-  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   return new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      [path.join(ROOT, 'scripts/build.mjs'), '--outDir', outDir],
       // Vitest sets NODE_ENV=test; the tests must see the production build users get.
       { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build failed (exit ${code})`)),
+      code === 0 ? resolve() : reject(new Error(`npm run build failed (exit ${code})`)),
     );
   });
 }
@@ -81,7 +80,7 @@ export default async function setup(project: TestProject) {
     snapshotApp(dirs.appDir);
     mkdirSync(dirs.templateDataDir);
     const seeding = startAppServer(dirs, { dataDir: { keep: dirs.templateDataDir }, readyTimeoutMs: 90_000 });
-    const building = buildClient(path.join(dirs.appDir, 'dist/client'));
+    const building = buildClient(path.join(dirs.appDir, 'dist'));
     try {
       await building;
     } finally {

@@ -6,7 +6,7 @@ import { ROOT } from './support/app-server.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import type { ViewportName } from './support/browser.ts';
 import { apiPost, waitForPath, waitForText } from './support/flows.ts';
-import { setupE2E } from './support/harness.ts';
+import { notFoundDocument, setupE2E } from './support/harness.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 const e2e = setupE2E();
@@ -77,16 +77,18 @@ describe('landing page', () => {
     );
     expect(await page.getByTestId('metrics-fallback-notice').count()).toBe(0);
 
-    // The header of SPEC.md 2.2 and the hero's two calls to action.
+    // The header of SPEC.md 2.2 (its /trt-b2b-service link waits for that screen) and the hero's two
+    // calls to action, which start the matching registration until the learner and tutor hubs exist.
     const header = page.getByRole('banner');
-    expect(await header.locator('a[href="/trt-b2b-service"]').count()).toBeGreaterThan(0);
     expect(await header.locator('a[href="/auth?mode=login"]').count()).toBeGreaterThan(0);
     expect(await header.locator('a[href="/auth?mode=register"]').count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Start learning' }).click();
-    await waitForPath(page, '/student-hub');
+    await waitForPath(page, '/auth');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('student');
     await page.goBack();
     await page.getByRole('link', { name: 'Become a tutor' }).click();
-    await waitForPath(page, '/tutor-hub');
+    await waitForPath(page, '/auth');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('tutor');
   });
 
   it('demo 1 finds the real seeded tutors for a skill, and says when there are none', async () => {
@@ -234,7 +236,8 @@ describe('landing page', () => {
   });
 
   it('not-found page shows the real counts of tutors, skills and languages', async () => {
-    const { page } = await e2e.open();
+    const { page, errors } = await e2e.open();
+    errors.expect(notFoundDocument('/this/does/not/exist'));
     await page.goto('/this/does/not/exist');
     const claims = page.locator('[data-testid="not-found-claims"][data-source="live"]');
     await claims.waitFor();
@@ -269,7 +272,7 @@ describe('landing accessibility and screenshots', () => {
   it.each(COMBOS)(
     '/ and not-found: axe and screenshots in $lang at $viewport',
     async ({ lang, viewport }) => {
-      const { page } = await e2e.open({ viewportName: viewport, language: lang });
+      const { page, errors } = await e2e.open({ viewportName: viewport, language: lang });
       await openLanding(page);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       // Run the demos so their results are checked and pictured too.
@@ -282,6 +285,7 @@ describe('landing accessibility and screenshots', () => {
       await expectNoSeriousA11yViolations(page, `landing (${lang}, ${viewport})`);
       produced.push(await saveScreenshot(page, 'landing', lang, viewport));
 
+      errors.expect(notFoundDocument('/no-such-page'));
       await page.goto('/no-such-page');
       await page.locator('[data-testid="not-found-claims"][data-source="live"]').waitFor();
       await expectNoSeriousA11yViolations(page, `not-found (${lang}, ${viewport})`);

@@ -16,7 +16,7 @@ import { verificationCodeOf } from './support/smtp-capture.ts';
 
 const e2e = setupE2E();
 
-/** Area titles of the generic dashboard per route (client/app/role-dashboards.ts, en.json dashboard.areas). */
+/** Area titles of the generic dashboard per route (client/features/dashboard/routes.ts, en.json dashboard.areas). */
 const AREA_TITLES: Record<string, string> = {
   '/dashboard': 'Dashboard',
   '/learner-dashboard': 'Learner Dashboard',
@@ -33,7 +33,7 @@ interface Case {
   optionLabel: string;
   /** Role badge on the dashboard (en.json roles). */
   roleBadge: string;
-  /** Where "Continue to Dashboard" (a link to /dashboard) ends up: SPEC.md 2.6 sends students and tutors on. */
+  /** Where "Continue to Dashboard" leads: the role's own home (SPEC.md 2.3). */
   afterContinue: string;
   agreement: 'dialog' | 'checkbox';
 }
@@ -50,14 +50,14 @@ const CASES: Case[] = [
     userType: 'parent',
     optionLabel: 'Parent',
     roleBadge: 'Parent',
-    afterContinue: '/dashboard',
+    afterContinue: '/parent-dashboard',
     agreement: 'checkbox',
   },
   {
     userType: 'guardian',
     optionLabel: 'Guardian',
     roleBadge: 'Guardian',
-    afterContinue: '/dashboard',
+    afterContinue: '/parent-dashboard',
     agreement: 'dialog',
   },
   {
@@ -71,21 +71,21 @@ const CASES: Case[] = [
     userType: 'teen_mentor',
     optionLabel: 'Teen Mentor (16-19)',
     roleBadge: 'Teen Mentor',
-    afterContinue: '/dashboard',
+    afterContinue: '/teen-mentor',
     agreement: 'dialog',
   },
   {
     userType: 'super_marketing_agent',
     optionLabel: 'Marketing Agency (SMA)',
     roleBadge: 'Marketing Agency (SMA)',
-    afterContinue: '/dashboard',
+    afterContinue: '/sma/dashboard',
     agreement: 'checkbox',
   },
   {
     userType: 'sub_marketing_agent',
     optionLabel: 'Field Agent (SubMA)',
     roleBadge: 'Field Agent (SubMA)',
-    afterContinue: '/dashboard',
+    afterContinue: '/sma/subma/dashboard',
     agreement: 'dialog',
   },
 ];

@@ -161,7 +161,9 @@ describe('with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     try {
-      await page.goto('/TeachFAQ');
+      // The service worker's offline page is no app page: nothing there to wait for.
+      await page.goto('/TeachFAQ', { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
       expect(await page.locator('h1').innerText()).toBe('You are offline');
       expect(await visibleText(page)).toContain('Du bist offline');
       await saveScreenshot(page, 'seo-offline', 'en', 'phone');

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RegisterUserType } from '../../common/constants.ts';
-import { ISLANDS_READY_ATTRIBUTE } from '../../common/islands.ts';
+import { PAGE_READY_ATTRIBUTE } from '../../common/islands.ts';
 import { type CapturedMail, type SmtpCapture, verificationCodeOf } from './smtp-capture.ts';
 
 export const DEMO_PASSWORD = 'Demo-Tutoring-2026!';
@@ -223,20 +223,20 @@ export async function signOutFromDashboard(page: Page) {
   // Still there a moment later (no bounce to "/" from a stale signed-in render).
   await page.waitForTimeout(300);
   const landed = new URL(page.url());
-  expect(`${landed.pathname}${landed.search}`).toBe('/auth?mode=login');
+  expect(landed.pathname).toBe('/auth');
+  expect(landed.searchParams.get('mode')).toBe('login');
   expect(await page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
 }
 
 /**
  * Waits until a page is alive: a server-rendered public page's islands have all rendered
- * (client/features/islands), or the app shows its own screen (no server copy left).
+ * (client/features/islands), the app has hydrated the server's render, or the app shows its own
+ * screen (no server copy left).
  */
 export async function waitForAppReady(page: Page, timeoutMs = 15_000): Promise<void> {
   await page.waitForFunction(
-    (attribute) =>
-      document.documentElement.getAttribute(attribute) === 'ready' ||
-      document.getElementById('prerender') === null,
-    ISLANDS_READY_ATTRIBUTE,
+    (attribute) => document.documentElement.getAttribute(attribute) === 'ready',
+    PAGE_READY_ATTRIBUTE,
     { timeout: timeoutMs },
   );
 }

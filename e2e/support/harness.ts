@@ -38,6 +38,16 @@ export const SIGNED_OUT_PROBE = {
 };
 
 /**
+ * The server answers a page that does not exist with status 404 and the not-found page (or a
+ * screen's own not-found state); Chromium logs that document load as a failed resource.
+ */
+export const notFoundDocument = (path: string) => ({
+  text: failedLoad(404, 'Not Found'),
+  url: path,
+  reason: `${path} does not exist: the server answers 404 with the not-found page`,
+});
+
+/**
  * Defects outside e2e/ that are reported to their owners and tolerated here so the rest of the suite
  * keeps guarding the product. E2E_STRICT=1 turns them back into failures; delete an entry once fixed.
  */

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '../../../common/constants';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLANDS_READY_ATTRIBUTE } from '../../../common/islands';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, PAGE_READY_ATTRIBUTE } from '../../../common/islands';
 import { createQueryClient } from '../../lib/query-client';
 import { readPageState } from '../seo/page-state';
 import { prefetchWhenIdle } from '../../app/use-idle-prefetch';
@@ -80,7 +80,7 @@ export async function startIslands(): Promise<void> {
 
   await whenQueueDrained();
   rendered();
-  document.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, 'ready');
+  document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'ready');
   prefetchWhenIdle([() => import('../../main'), () => import('../../app/app')]);
   if (!prefix) void refineLanguageFromServer();
 }

@@ -75,9 +75,10 @@ describe('VerifyEmailPage', () => {
     renderAt(<VerifyEmailPage />, '/verify-email');
     await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByTestId('verify-submit'));
+    // The user's own home (SPEC.md 2.3), not the generic dashboard.
     expect(await screen.findByRole('link', { name: 'Continue to Dashboard' })).toHaveAttribute(
       'href',
-      '/dashboard',
+      '/parent-dashboard',
     );
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/auth');
     expect(calls('POST /api/auth/verify-email')[0]?.body).toEqual({ code: '123456', _csrf: 't' });

@@ -1,3 +1,4 @@
+import { homePathFor } from '../../../../common/constants';
 import { VERIFICATION_CODE_LENGTH } from '../../../../common/constants';
 import { authEndpoints } from '../../../../common/contracts/routes';
 import type { User } from '../../../../common/contracts/auth';
@@ -194,8 +195,10 @@ function verificationErrorText(error: Error, t: (key: string) => string): string
   return errorMessage(error, t('verify.failed'));
 }
 
+/** SPEC.md 2.4's "Continue to Dashboard" leads to the user's own home (SPEC.md 2.3), not the generic one. */
 function Verified() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <AuthScreen icon={CircleCheck} title={t('verify.successTitle')} testId="verify-email-success">
       <p role="status" className="text-center text-slate-700">
@@ -203,7 +206,7 @@ function Verified() {
       </p>
       <div className="mt-6 flex flex-col gap-3">
         <Link
-          href="/dashboard"
+          href={user ? homePathFor(user.userType) : '/dashboard'}
           className={buttonClasses('primary', 'lg', 'w-full')}
           data-testid="verify-continue"
         >
