@@ -17,6 +17,7 @@ import {
   type PageRendererModule,
   type PageRequest,
   type RenderedPage,
+  type RouteSummary,
 } from '../common/page-rendering';
 import { App } from './app/app';
 import { ForbiddenPage } from './app/forbidden-page';
@@ -363,4 +364,15 @@ export function renderRobots(publicUrl: string): string {
   ].join('\n');
 }
 
-export default { renderPage, renderSitemap, renderRobots } satisfies PageRendererModule;
+export function routeTable(): RouteSummary[] {
+  return ROUTES.map((route) => ({
+    path: route.path,
+    access: route.access,
+    redirectsWhenForbidden: Boolean(route.whenForbidden),
+    redirects: Boolean(route.redirect),
+    render: route.render ?? 'app',
+    indexed: Boolean(route.seo),
+  }));
+}
+
+export default { routeTable, renderPage, renderSitemap, renderRobots } satisfies PageRendererModule;

@@ -5,6 +5,7 @@
  * the entry at run time (the Vite SSR build in production, Vite's ssrLoadModule in development).
  */
 import type { User } from './contracts/auth.ts';
+import type { Access } from './permissions.ts';
 
 /** A GET on the API as the visitor (their cookies), answered in process. */
 export type FetchJson = (url: string) => Promise<{ status: number; body: unknown }>;
@@ -49,7 +50,21 @@ export type PageAnswer = RenderedPage | { kind: 'redirect'; location: string };
 /** Where a page takes the cookie banner; filled per request, so the page itself can be shared. */
 export const CONSENT_BANNER_SLOT = '<!--consent-banner-->';
 
+/** A route of the manifest as the server may inspect it (tests walk it; nothing serves from it). */
+export interface RouteSummary {
+  path: string;
+  access: Access;
+  /** A visitor whose role may not open it is sent to their own page instead of getting 403. */
+  redirectsWhenForbidden: boolean;
+  /** Sends some allowed users elsewhere (SPEC.md 2.6's /dashboard). */
+  redirects: boolean;
+  render: 'islands' | 'app';
+  indexed: boolean;
+}
+
 export interface PageRendererModule {
+  /** Every route of the manifest, in order. */
+  routeTable(): RouteSummary[];
   renderPage(request: PageRequest): Promise<PageAnswer>;
   /** sitemap.xml: every indexable route's URLs, with their language versions as alternates. */
   renderSitemap(publicUrl: string, fetchJson: FetchJson): Promise<string>;

@@ -143,7 +143,7 @@ describe('FAQ pages', () => {
 
     const ready = page.getByTestId('ready-to-teach');
     expect(await ready.getByRole('link', { name: 'Start Verification' }).getAttribute('href')).toBe(
-      '/tutor-onboarding',
+      '/auth?mode=register&type=tutor',
     );
     expect(await ready.getByRole('link', { name: 'Success Resources' }).getAttribute('href')).toBe('/blog');
     await ready.getByRole('button', { name: 'Tutor Support' }).click();

@@ -1,10 +1,11 @@
-// `npm start`: build the client once if it is missing or older than its sources, then run the server.
+// `npm start`: build the client (and its server entry) if missing or older than the sources, then run the server.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist/client/index.html');
+// The client's files and page template, and its server entry that renders every page (ADR 014).
+const outputs = [path.join(root, 'dist/client/index.html'), path.join(root, 'dist/server/entry-server.js')];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,9 +18,9 @@ function newestMtime(dir) {
 }
 
 const sources = Math.max(newestMtime(path.join(root, 'client')), newestMtime(path.join(root, 'common')));
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+if (outputs.some((file) => !existsSync(file) || statSync(file).mtimeMs < sources)) {
   console.log('Building the client…');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

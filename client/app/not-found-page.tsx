@@ -59,16 +59,18 @@ interface Tile {
 
 const NAV_TILES: Tile[] = [
   { href: '/', labelKey: 'notFound.goHome', icon: Home },
-  { href: '/session-booking', labelKey: 'notFound.findSkills', icon: Search },
+  // SPEC.md 2.11 points Find Skills and the paths at /session-booking; until booking exists they lead
+  // into the skill catalogue, each path to its category.
+  { href: '/skills', labelKey: 'notFound.findSkills', icon: Search },
   { href: '/dashboard', labelKey: 'notFound.dashboard', icon: LayoutDashboard },
   { href: '/auth', labelKey: 'notFound.joinUs', icon: UserPlus },
 ];
 
 const PATH_TILES: Tile[] = [
-  { href: '/session-booking', labelKey: 'notFound.paths.languages', icon: Languages },
-  { href: '/session-booking', labelKey: 'notFound.paths.cooking', icon: ChefHat },
-  { href: '/session-booking', labelKey: 'notFound.paths.music', icon: Music },
-  { href: '/session-booking', labelKey: 'notFound.paths.tech', icon: Cpu },
+  { href: '/skills#category-languages', labelKey: 'notFound.paths.languages', icon: Languages },
+  { href: '/skills#category-lifestyle', labelKey: 'notFound.paths.cooking', icon: ChefHat },
+  { href: '/skills#category-music', labelKey: 'notFound.paths.music', icon: Music },
+  { href: '/skills#category-technology', labelKey: 'notFound.paths.tech', icon: Cpu },
 ];
 
 const tileClass =

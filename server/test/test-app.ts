@@ -65,7 +65,7 @@ export interface TestApp extends App {
 }
 
 /** The pages of the client, rendered by the server entry the global setup built (ADR 014). */
-function testClient(): ClientSource {
+export function testClientSource(): ClientSource {
   const root = path.resolve(import.meta.dirname, '../..');
   const client = clientFrom({
     distDir: path.join(root, 'client/public'),
@@ -104,7 +104,7 @@ export async function createTestApp(
     database,
     mailer,
     now: () => clock.now,
-    ...(opts.pages ? { client: testClient() } : {}),
+    ...(opts.pages ? { client: testClientSource() } : {}),
   });
   await built.app.ready();
   return {

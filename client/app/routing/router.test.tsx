@@ -52,10 +52,18 @@ describe('routes', () => {
     const tiles = within(screen.getByRole('navigation', { name: 'Where to next' }));
     const hrefs = (name: string) => tiles.getByRole('link', { name }).getAttribute('href');
     expect(hrefs('Go Home')).toBe('/');
-    expect(hrefs('Find Skills')).toBe('/session-booking');
+    expect(hrefs('Find Skills')).toBe('/skills');
     expect(hrefs('Join Us')).toBe('/auth');
-    for (const path of ['Languages', 'Cooking', 'Music', 'Tech']) {
-      expect(screen.getAllByRole('link', { name: path }).at(-1)).toHaveAttribute('href', '/session-booking');
+    for (const [path, category] of [
+      ['Languages', 'languages'],
+      ['Cooking', 'lifestyle'],
+      ['Music', 'music'],
+      ['Tech', 'technology'],
+    ]) {
+      expect(screen.getAllByRole('link', { name: path }).at(-1)).toHaveAttribute(
+        'href',
+        `/skills#category-${category}`,
+      );
     }
     // The test serves no metrics, so the page falls back to SPEC.md 2.11's figures.
     await waitFor(() => expect(screen.getByTestId('not-found-claims')).toHaveTextContent('500+'));

@@ -152,7 +152,7 @@ describe('/TeachFAQ', () => {
     expect(panel.getByRole('heading', { name: 'Ready to Start Teaching?' })).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Start Verification' })).toHaveAttribute(
       'href',
-      '/tutor-onboarding',
+      '/auth?mode=register&type=tutor',
     );
     expect(panel.getByRole('link', { name: 'Success Resources' })).toHaveAttribute('href', '/blog');
     await user.click(panel.getByRole('button', { name: 'Tutor Support' }));

@@ -26,7 +26,8 @@ export function TeachFaqPage() {
           {t('faq.teach.ready.text', { price: formatEuro(PRICES_CENTS.group3to1PerLearner, i18n.language) })}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/tutor-onboarding" className={buttonClasses('secondary', 'md')}>
+          {/* Verification starts with a tutor account; the application screen comes with its issue. */}
+          <Link href="/auth?mode=register&type=tutor" className={buttonClasses('secondary', 'md')}>
             <ShieldCheck aria-hidden="true" className="size-4" />
             {t('faq.teach.ready.startVerification')}
           </Link>

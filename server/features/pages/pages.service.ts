@@ -98,6 +98,10 @@ export function createPageService(app: FastifyInstance, ctx: AppContext, source:
       return (await source.renderer()).renderSitemap(publicUrl, fetchAs(undefined));
     },
 
+    async routeTable() {
+      return (await source.renderer()).routeTable();
+    },
+
     async robots(): Promise<string> {
       return (await source.renderer()).renderRobots(publicUrl);
     },

@@ -323,8 +323,8 @@ describe('pre-rendered public pages', () => {
       '/legal-documents',
     ]) {
       const html = prerendered((await get(url)).body);
+      // lucide-react names each icon in a class of its own that nothing styles.
       for (const m of html.matchAll(/ class="([^"]*)"/g))
-        // lucide-react names each icon in a class of its own that nothing styles.
         for (const token of decode(m[1]!).split(/\s+/))
           if (token && !token.startsWith('lucide') && !sources.includes(token))
             missing.add(`${token} (${url})`);
