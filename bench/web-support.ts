@@ -25,7 +25,7 @@ function run(cmd: string, args: string[], cwd: string): Promise<void> {
   });
 }
 
-/** Copies the server and builds the client as `npm run build` does, into the snapshot. */
+/** Copies the server and builds the client and its server entry as `npm run build` does, into the snapshot. */
 export async function snapshotAndBuild(): Promise<void> {
   rmSync(APP_DIR, { recursive: true, force: true });
   mkdirSync(APP_DIR, { recursive: true });
@@ -34,15 +34,7 @@ export async function snapshotAndBuild(): Promise<void> {
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(APP_DIR, 'node_modules'), 'dir');
   await run(
     process.execPath,
-    [
-      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      path.join(APP_DIR, 'dist/client'),
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
+    [path.join(ROOT, 'scripts/build.mjs'), '--outDir', path.join(APP_DIR, 'dist')],
     ROOT,
   );
   if (!existsSync(path.join(APP_DIR, 'dist/client/index.html')))
@@ -68,6 +60,8 @@ export async function startProductionApp(): Promise<{ url: string; child: ChildP
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production seeds no demo accounts unless told to (ADR 015); the pages need the demo catalogue.
+      SEED_DEMO: 'true',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

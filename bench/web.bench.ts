@@ -9,7 +9,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { machine } from './support.ts';
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import { freePort, load, machine, type Result } from './support.ts';
 import {
   firstScreenAssets,
   launchChromium,
@@ -109,6 +111,70 @@ async function measure(url: string, port: number): Promise<RunResult> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** A browser's first visit: no cookies, brotli accepted. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+
+/** The bytes and headers our server sends for `url` to a browser's first visit. */
+function pageAsSent(url: string): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_HEADERS }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            headers: {
+              'content-type': String(res.headers['content-type']),
+              ...(res.headers['content-encoding']
+                ? { 'content-encoding': String(res.headers['content-encoding']) }
+                : {}),
+            },
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Requests per second for `/` rendered by our server (its page cache warm, as traffic keeps it)
+ * against node:http sending the same bytes from memory, in one run (issue 9: keep >= 50 %).
+ */
+async function serverRendering(appUrl: string, appPid: number): Promise<[Result, Result]> {
+  const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const sent = await pageAsSent(`${appUrl}/`);
+  const file = path.join(REPORT_DIR, '..', 'home-as-sent.bin');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, sent.body);
+  const port = await freePort();
+  const bare = fork(path.join(import.meta.dirname, 'bare-page-server.mjs'), {
+    env: { ...process.env, PORT: String(port), BODY_FILE: file, BODY_HEADERS: JSON.stringify(sent.headers) },
+  });
+  await new Promise((r) => bare.once('message', r));
+  try {
+    const yardstick = await load('node:http, same bytes from memory', {
+      url: `http://127.0.0.1:${port}/`,
+      headers: BROWSER_HEADERS,
+      connections,
+      duration,
+      serverPid: bare.pid,
+    });
+    const ours = await load('GET / rendered by our server', {
+      url: `${appUrl}/`,
+      headers: BROWSER_HEADERS,
+      connections,
+      duration,
+      serverPid: appPid,
+    });
+    return [yardstick, ours];
+  } finally {
+    bare.kill();
+  }
+}
+
 console.log(
   `machine: ${machine()}; load average ${os
     .loadavg()
@@ -140,6 +206,7 @@ try {
 
   // What / downloads until the app shows its first screen (idle prefetches of other screens come later).
   const firstScreen = await firstScreenAssets(`${app.url}/`, CHROMIUM);
+  const [yardstick, rendered] = await serverRendering(app.url, app.child.pid!);
 
   rmSync(REPORT_DIR, { recursive: true, force: true });
   mkdirSync(REPORT_DIR, { recursive: true });
@@ -213,7 +280,22 @@ try {
     `  whole Lighthouse run of / (median, idle prefetches included): JavaScript ${kb(home.js)}, CSS ${kb(home.css)}`,
   );
 
+  const share = rendered.rps / yardstick.rps;
+  console.log(`\nserving / to a browser's first visit (brotli, no cookies), ${machine()}:`);
+  console.log('| server | req/s | p50 | p99 | CPU µs per request | errors / non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of [yardstick, rendered])
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.cpuUs === null ? 'n/a' : r.cpuUs.toFixed(1)} | ${r.errors} / ${r.non2xx} |`,
+    );
+  console.log(`  our server reaches ${(share * 100).toFixed(1)} % of node:http`);
+
   const goals: [string, boolean, string][] = [];
+  goals.push([
+    `/ served at >= 50 % of node:http's requests per second (${(share * 100).toFixed(1)} %)`,
+    share >= 0.5,
+    '',
+  ]);
   for (const [page, m] of medians) {
     const perfGoal = page === '/' ? 95 : 90;
     goals.push([`${page} performance >= ${perfGoal} (${m.perf})`, m.perf >= perfGoal, 'performance']);

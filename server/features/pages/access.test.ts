@@ -7,7 +7,13 @@ import { users } from '../../db/schema/index.ts';
 import { BLOG_POSTS } from '../../db/seed/blog-content.ts';
 import { seedDemo } from '../../db/seed/seed.ts';
 import { registeredEndpoints } from '../../http/route.ts';
-import { createTestApp, registerUser, type TestApp, TestClient, testClientSource } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  registerUser,
+  type TestApp,
+  TestClient,
+  testClientSource,
+} from '../../test/test-app.ts';
 
 /**
  * Every role against every route of the manifest and every endpoint (issue 9): what the server
@@ -98,43 +104,46 @@ describe('every role against every endpoint', () => {
   const fill = (path: string) =>
     path.replace(/:kind\b/, 'privacy').replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 
-  it.each([...ROLES, 'anonymous' as const])('%s is refused exactly where the access rule says', async (who) => {
-    const client = clients.get(who)!;
-    const actor = who === 'anonymous' ? null : { userType: who };
-    const wrong: string[] = [];
-    const endpoints = registeredEndpoints(t.app).filter((e) => !SKIP.has(`${e.method} ${e.path}`));
-    expect(endpoints.length).toBeGreaterThan(25);
-    for (const endpoint of endpoints) {
-      const res = await client.request(endpoint.method, fill(endpoint.path), endpoint.method === 'GET' ? undefined : {});
-      const code = (() => {
-        try {
-          return (res.json() as { code?: string }).code;
-        } catch {
-          return undefined;
-        }
-      })();
-      const decision = decideAccess(endpoint.access, actor);
-      const ok =
-        decision === 'sign-in'
-          ? res.statusCode === 401
-          : decision === 'forbidden'
-            ? res.statusCode === 403 && code === 'FORBIDDEN'
-            : res.statusCode !== 401 && code !== 'FORBIDDEN' && code !== 'UNAUTHENTICATED';
-      if (!ok) wrong.push(`${endpoint.method} ${endpoint.path}: ${decision} but ${res.statusCode} ${code ?? ''}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it.each([...ROLES, 'anonymous' as const])(
+    '%s is refused exactly where the access rule says',
+    async (who) => {
+      const client = clients.get(who)!;
+      const actor = who === 'anonymous' ? null : { userType: who };
+      const wrong: string[] = [];
+      const endpoints = registeredEndpoints(t.app).filter((e) => !SKIP.has(`${e.method} ${e.path}`));
+      expect(endpoints.length).toBeGreaterThan(25);
+      for (const endpoint of endpoints) {
+        const res = await client.request(
+          endpoint.method,
+          fill(endpoint.path),
+          endpoint.method === 'GET' ? undefined : {},
+        );
+        const code = (() => {
+          try {
+            return (res.json() as { code?: string }).code;
+          } catch {
+            return undefined;
+          }
+        })();
+        const decision = decideAccess(endpoint.access, actor);
+        const ok =
+          decision === 'sign-in'
+            ? res.statusCode === 401
+            : decision === 'forbidden'
+              ? res.statusCode === 403 && code === 'FORBIDDEN'
+              : res.statusCode !== 401 && code !== 'FORBIDDEN' && code !== 'UNAUTHENTICATED';
+        if (!ok)
+          wrong.push(`${endpoint.method} ${endpoint.path}: ${decision} but ${res.statusCode} ${code ?? ''}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });
 
 describe('every link leads somewhere real', () => {
   /** A route pattern as a regular expression (wouter's rules: case-insensitive, one trailing slash). */
   const patternOf = (path: string) =>
-    new RegExp(
-      `^${path
-        .replace('/*?', '(?:/.*)?')
-        .replace(/:[A-Za-z]+/g, '[^/]+')}/?$`,
-      'i',
-    );
+    new RegExp(`^${path.replace('/*?', '(?:/.*)?').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i');
   const PREFIX = /^\/(?:[a-z]{2}(?:-[a-z]{2})?)(?=\/|$)/;
 
   /** Internal links of a page (href="/..."), without query, hash and language prefix. */

@@ -1,3 +1,4 @@
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isApiPath } from '../../http/paths.ts';
@@ -8,6 +9,29 @@ import { createPageService, type PageSource, withConsentBanner } from './pages.s
 import { TtlCache } from './ttl-cache.ts';
 
 const hide = { schema: { hide: true } };
+
+/** br when the browser takes it, else gzip, else none (q=0 refuses an encoding). */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+function compress(encoding: 'br' | 'gzip', html: string): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipSync(html, { level: 9 });
+}
 
 /** Paths that are files or the API, never pages: a miss there is a plain 404, not the not-found page. */
 const isFileOrApi = (pathname: string) =>
@@ -41,11 +65,18 @@ export function registerPageRoutes(
     // A browser with a cookie choice in force is not asked again; one without is asked in the first paint.
     const askForConsent = (await findCurrentConsent(ctx, await cookies.visitorOf(req))) === null;
     cookies.ensureAnonCookie(req, reply);
-    return reply
-      .code(result.status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(withConsentBanner(result.html, result.consentBanner, askForConsent));
+    reply.code(result.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    const html = () => withConsentBanner(result.html(), result.consentBanner, askForConsent);
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!result.variants || !encoding) return reply.send(html());
+    // A page shared by its visitors is compressed once per variant, not on every request.
+    const key = `${encoding}|${askForConsent}`;
+    let body = result.variants.get(key);
+    if (!body) {
+      body = compress(encoding, html());
+      result.variants.set(key, body);
+    }
+    return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
   });
 
   const crawlerFiles = new TtlCache<string>(source.live ? 0 : 60_000, 2);

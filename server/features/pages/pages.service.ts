@@ -25,7 +25,21 @@ export const PAGE_CACHE_MS = 60_000;
 
 export type PageResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; consentBanner: string };
+  | {
+      kind: 'page';
+      status: number;
+      /** The page's HTML (made on demand: a shared page's compressed copy may already exist). */
+      html: () => string;
+      consentBanner: string;
+      /** Compressed copies of a shared page, made once per variant while the page is cached. */
+      variants?: Map<string, Buffer>;
+    };
+
+interface CachedPage {
+  page: RenderedPage;
+  fill: (page: RenderedPage) => string;
+  variants: Map<string, Buffer>;
+}
 
 /**
  * Renders pages through the client's entry: a GET of the API as the visitor answers the route's data
@@ -34,10 +48,7 @@ export type PageResult =
  */
 export function createPageService(app: FastifyInstance, ctx: AppContext, source: PageSource) {
   const publicUrl = ctx.env.PUBLIC_URL;
-  const cache = new ExpiringMap<{ page: RenderedPage; fill: (page: RenderedPage) => string }>(
-    source.live ? 0 : PAGE_CACHE_MS,
-    2000,
-  );
+  const cache = new ExpiringMap<CachedPage>(source.live ? 0 : PAGE_CACHE_MS, 2000);
   let filler: Promise<(page: RenderedPage) => string> | null = null;
 
   const fillerFor = async (url: string) => {
@@ -74,7 +85,7 @@ export function createPageService(app: FastifyInstance, ctx: AppContext, source:
       fetchJson: fetchAs(req.headers.cookie),
     });
     if (answer.kind === 'redirect') return answer;
-    return { page: answer, fill: await fillerFor(req.url) };
+    return { page: answer, fill: await fillerFor(req.url), variants: new Map<string, Buffer>() };
   }
 
   return {
@@ -90,8 +101,15 @@ export function createPageService(app: FastifyInstance, ctx: AppContext, source:
       if ('kind' in result) return result;
       if (!hit && (result.page.shared === 'everyone' || (result.page.shared === 'signed-out' && !user)))
         cache.set(key, result);
-      const { page, fill } = result;
-      return { kind: 'page', status: page.status, html: fill(page), consentBanner: page.consentBanner };
+      const { page, fill, variants } = result;
+      const shared = page.shared === 'everyone' || (page.shared === 'signed-out' && !user);
+      return {
+        kind: 'page',
+        status: page.status,
+        html: () => fill(page),
+        consentBanner: page.consentBanner,
+        ...(shared && !source.live ? { variants } : {}),
+      };
     },
 
     async sitemap(): Promise<string> {
