@@ -120,7 +120,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   registerErrorHandler(app);
   const inFlight = trackInFlight(app);
-  await registerSecurity(app, { https: env.PUBLIC_URL.startsWith('https://'), redisUrl: env.REDIS_URL });
+  await registerSecurity(app, {
+    https: env.PUBLIC_URL.startsWith('https://'),
+    redisUrl: env.REDIS_URL,
+    devServer: env.CLIENT_DEV_SERVER,
+  });
   await app.register(cookie);
   // gzip/brotli for pages, assets and larger API answers (threshold 1 KiB); registered before every route.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

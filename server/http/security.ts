@@ -11,8 +11,11 @@ import { isJsonApiPath } from './paths.ts';
  * The headers never change, so helmet computes them once at start and every response gets the copy;
  * running helmet per request re-parsed the CSP each time (measured in bench/api.bench.ts).
  */
-export async function registerSecurity(app: FastifyInstance, opts: { https: boolean; redisUrl?: string }) {
-  const pageHeaders = securityHeaders(opts.https);
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { https: boolean; redisUrl?: string; devServer?: boolean },
+) {
+  const pageHeaders = securityHeaders(opts.https, opts.devServer);
   const apiHeaders = apiSecurityHeaders(opts.https);
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(isJsonApiPath(req.url) ? apiHeaders : pageHeaders);
@@ -62,17 +65,21 @@ function rateLimitRedis(app: FastifyInstance, url: string): Redis {
   return redis;
 }
 
-export function securityHeaders(https: boolean): Record<string, string> {
+/**
+ * `devServer` (CLIENT_DEV_SERVER, refused in production): Vite's hot reload injects an inline
+ * preamble script and talks over a WebSocket, which the production policy rightly forbids.
+ */
+export function securityHeaders(https: boolean, devServer = false): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: devServer ? ["'self'", 'ws:'] : ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
