@@ -26,7 +26,7 @@ import { decideRoute } from './app/routing/decide';
 import { ROUTES } from './app/routing/manifest';
 import { matchRoute } from './app/routing/match';
 import type { RouteArgs, RouteEntry, RouteTextArgs, SeoEntry } from './app/routing/route-entry';
-import { loadScreen } from './app/routing/router';
+import { loadScreen } from './app/routing/screens';
 import { USER_QUERY_KEY } from './features/auth/hooks/use-auth';
 import { catalogQueries } from './features/catalog';
 import { ServerConsentBanner } from './features/consent/server-consent-banner';

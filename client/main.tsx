@@ -76,7 +76,7 @@ async function hydrateApp(root: HTMLElement): Promise<void> {
   if (state) hydrateQueries(queryClient, state.queries);
   const [{ App }, { screenForLocation }] = await Promise.all([
     import('./app/app'),
-    import('./app/routing/router'),
+    import('./app/routing/screens'),
     loadFullEnglish().catch((error: unknown) =>
       console.warn('The rest of the English catalogue failed to load', error),
     ),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { whenRevealed } from '../features/seo/prerender-swap';
 import { whenIdle } from '../lib/idle';
 import { ROUTES } from './routing/manifest';
-import { loadScreen } from './routing/router';
+import { loadScreen } from './routing/screens';
 
 /** The screens to warm while idle (SPEC.md 2.1: /auth, /dashboard, ...): routes marked `prefetch`. */
 const PREFETCHED = ROUTES.filter((route) => route.prefetch);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useReducer, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { ClientOnly } from '../../components/client-only';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/hooks/use-auth';
@@ -9,42 +9,17 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { EndpointQuery } from '../../lib/queries';
 import { isLanguage } from '../../../common/i18n/country-languages';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/constants';
-import { useRouter } from 'wouter';
 import { ForbiddenPage } from '../forbidden-page';
 import { NotFoundPage } from '../not-found-page';
 import { decideRoute } from './decide';
 import { ROUTES } from './manifest';
 import { matchRoute } from './match';
-import { splitLanguagePrefix } from '../../features/seo/language-prefix';
 import type { RouteArgs, RouteEntry } from './route-entry';
+import { screenOf } from './screens';
 
 export function RouteLoading() {
   const { t } = useTranslation();
   return <LoadingBlock label={t('app.loadingProduct')} className="min-h-[50vh]" />;
-}
-
-/** Screens already loaded render at once (the server's render, the hydration, a return visit). */
-const loaded = new Map<RouteEntry, ComponentType>();
-const lazyScreens = new Map<RouteEntry, ComponentType>();
-
-/** Loads a route's screen and keeps it, so the next render of that route needs no Suspense. */
-export async function loadScreen(route: RouteEntry): Promise<ComponentType> {
-  const known = loaded.get(route);
-  if (known) return known;
-  const screen = await route.screen();
-  loaded.set(route, screen);
-  return screen;
-}
-
-function screenOf(route: RouteEntry): ComponentType {
-  const known = loaded.get(route);
-  if (known) return known;
-  let component = lazyScreens.get(route);
-  if (!component) {
-    component = lazy(() => loadScreen(route).then((screen) => ({ default: screen })));
-    lazyScreens.set(route, component);
-  }
-  return component;
 }
 
 const currentLanguageOf = (language: string): Language =>
@@ -137,10 +112,4 @@ export function AppRoutes() {
       </Route>
     </Switch>
   );
-}
-
-/** Loads the screen of the route at `pathname` (prefixed or not), so it renders without a fallback. */
-export async function screenForLocation(pathname: string): Promise<void> {
-  const match = matchRoute(ROUTES, splitLanguagePrefix(pathname).rest);
-  if (match) await loadScreen(match.route);
 }
