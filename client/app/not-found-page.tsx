@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
+import { Island } from '../features/islands/island';
 import { formatNumber } from '../lib/format';
 import { usePlatformMetrics } from '../features/home/use-platform-metrics';
 
@@ -76,6 +77,17 @@ const PATH_TILES: Tile[] = [
 const tileClass =
   'flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 shadow-sm ' +
   'hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+/** Needs the browser's history: an island on the server-rendered not-found page. */
+export function GoBackButton() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outline" onClick={() => window.history.back()}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('notFound.goBack')}
+    </Button>
+  );
+}
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -146,10 +158,7 @@ export function NotFoundPage() {
       </section>
 
       <div className="mt-10 text-center">
-        <Button variant="outline" onClick={() => window.history.back()}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('notFound.goBack')}
-        </Button>
+        <Island name="not-found-back" component={GoBackButton} />
       </div>
     </div>
   );

@@ -15,6 +15,7 @@ export const ISLAND_LOADERS: Record<string, () => Promise<ComponentType<any>>> =
   'site-header': () => import('../../app/layout/site-header').then((m) => m.SiteHeader),
   'site-footer': () => import('../../app/layout/site-footer').then((m) => m.SiteFooter),
   'scarcity-banner': () => import('../psychology/scarcity-banner').then((m) => m.ScarcityBanner),
+  'not-found-back': () => import('../../app/not-found-page').then((m) => m.GoBackButton),
   ...homeIslands,
   // The questions are in the app-only part of the English catalogue (client/lib/i18n.ts).
   ...Object.fromEntries(Object.entries(faqIslands).map(([name, load]) => [name, withFullEnglish(load)])),
