@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -8,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -57,12 +59,38 @@ export const tutorProfiles = pgTable(
     yearsExperience: smallint('years_experience').notNull().default(0),
     /** Set when verification (identity, qualifications, background, sample lesson) passed. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    /** Sum and count of session ratings (1-5); the average is derived, never stored. */
-    ratingSum: integer('rating_sum').notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
+    // No rating columns: a tutor's rating is only ever the mean of their rows in `reviews`.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tutor_profiles_city_idx').on(t.cityId)],
+);
+
+/**
+ * A learner's review of a tutor: the only source of a tutor's rating and review count, which are
+ * computed from these rows wherever a tutor is shown (never stored). One review per author and tutor
+ * for now; the marketplace ties each review to a taught session later. Authors are learners
+ * (userType student): the service that writes reviews checks that, a row constraint cannot.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorProfiles.userId, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_author_tutor_unique').on(t.authorId, t.tutorId),
+    index('reviews_tutor_idx').on(t.tutorId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_not_own_check', sql`${t.authorId} <> ${t.tutorId}`),
+  ],
 );
 
 export const tutorSkills = pgTable(

@@ -458,7 +458,6 @@ export const DEMO_TUTORS: {
   languages: string[];
   yearsExperience: number;
   skills: string[];
-  ratings: number[];
   /** [weekday 0=Sunday, start hour, end hour] */
   availability: [number, number, number][];
 }[] = [
@@ -472,7 +471,6 @@ export const DEMO_TUTORS: {
     languages: ['it', 'es', 'en', 'de'],
     yearsExperience: 9,
     skills: ['italian', 'spanish'],
-    ratings: [5, 5, 4, 5, 5, 4, 5],
     availability: [
       [1, 16, 20],
       [3, 16, 20],
@@ -489,7 +487,6 @@ export const DEMO_TUTORS: {
     languages: ['de', 'en'],
     yearsExperience: 8,
     skills: ['mathematics', 'physics', 'exam-preparation'],
-    ratings: [5, 5, 5, 4, 5, 5],
     availability: [
       [2, 15, 19],
       [4, 15, 19],
@@ -506,7 +503,6 @@ export const DEMO_TUTORS: {
     languages: ['fr', 'de', 'en'],
     yearsExperience: 6,
     skills: ['french', 'reading-writing'],
-    ratings: [5, 4, 5, 5],
     availability: [
       [1, 14, 18],
       [5, 14, 18],
@@ -522,7 +518,6 @@ export const DEMO_TUTORS: {
     languages: ['de', 'en'],
     yearsExperience: 12,
     skills: ['guitar', 'music-theory'],
-    ratings: [5, 5, 5, 5, 4],
     availability: [
       [2, 17, 21],
       [3, 17, 21],
@@ -539,7 +534,6 @@ export const DEMO_TUTORS: {
     languages: ['de', 'en'],
     yearsExperience: 5,
     skills: ['coding', 'scratch-for-kids', 'web-design'],
-    ratings: [5, 5, 4, 5],
     availability: [
       [1, 17, 20],
       [4, 17, 20],
@@ -555,7 +549,6 @@ export const DEMO_TUTORS: {
     languages: ['en', 'ro', 'de'],
     yearsExperience: 10,
     skills: ['english', 'exam-preparation', 'public-speaking'],
-    ratings: [5, 5, 5, 4, 4, 5],
     availability: [
       [1, 18, 21],
       [2, 18, 21],
@@ -572,7 +565,6 @@ export const DEMO_TUTORS: {
     languages: ['es', 'de', 'en'],
     yearsExperience: 7,
     skills: ['spanish', 'cooking', 'baking'],
-    ratings: [5, 4, 5],
     availability: [
       [5, 16, 20],
       [6, 10, 14],
@@ -588,7 +580,6 @@ export const DEMO_TUTORS: {
     languages: ['pl', 'de', 'en'],
     yearsExperience: 15,
     skills: ['piano', 'singing', 'music-theory'],
-    ratings: [5, 5, 5, 5],
     availability: [
       [2, 14, 18],
       [4, 14, 18],
@@ -604,7 +595,6 @@ export const DEMO_TUTORS: {
     languages: ['nl', 'en', 'de'],
     yearsExperience: 6,
     skills: ['excel', 'data-analysis', 'statistics'],
-    ratings: [4, 5, 5, 4],
     availability: [
       [1, 19, 21],
       [3, 19, 21],

@@ -5,7 +5,10 @@ import { cities, skills, tutorAvailability, tutorProfiles, tutorSkills, users } 
 import { CITIES, DEMO_TUTORS, SKILLS } from './catalog-data.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
-/** Skills, cities and the demo tutors with profiles, skills, ratings and weekly availability. */
+/**
+ * Skills, cities and the demo tutors with profiles, skills and weekly availability. Their ratings are
+ * not seeded here: they come from the review rows of seed/reviews.ts.
+ */
 export async function seedCatalog(db: Db) {
   await db.insert(skills).values(SKILLS).onConflictDoNothing();
   await db
@@ -14,6 +17,8 @@ export async function seedCatalog(db: Db) {
     .onConflictDoNothing();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
+  // The tutors joined a year ago, so their reviews (seed/reviews.ts) are younger than their accounts.
+  const joined = new Date(now.getTime() - 365 * 86400_000);
   for (const t of DEMO_TUTORS) {
     await db.transaction(async (tx) => {
       await tx
@@ -25,9 +30,11 @@ export async function seedCatalog(db: Db) {
           userType: 'tutor',
           passwordHash,
           language: t.languages.includes('de') ? 'de' : 'en',
-          emailVerifiedAt: now,
+          emailVerifiedAt: joined,
           agreementVersion: '2026-11',
-          agreementAcceptedAt: now,
+          agreementAcceptedAt: joined,
+          createdAt: joined,
+          updatedAt: joined,
         })
         .onConflictDoNothing({ target: users.email });
       const [user] = await tx.select({ id: users.id }).from(users).where(sql`${users.email} = ${t.email}`);
@@ -40,9 +47,8 @@ export async function seedCatalog(db: Db) {
           cityId: t.cityId,
           languages: t.languages,
           yearsExperience: t.yearsExperience,
-          verifiedAt: now,
-          ratingSum: t.ratings.reduce((a, b) => a + b, 0),
-          ratingCount: t.ratings.length,
+          verifiedAt: joined,
+          createdAt: joined,
         })
         .onConflictDoNothing()
         .returning({ id: tutorProfiles.userId });

@@ -7,6 +7,7 @@ import { seedCampaigns } from './campaigns.ts';
 import { seedCatalog } from './catalog.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedLegal } from './legal-content.ts';
+import { seedReviews } from './reviews.ts';
 
 /** Inserts the demo accounts; existing ones are left as they are, so it can run any number of times. */
 export async function seedDemo(db: Db): Promise<number> {
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db): Promise<number> {
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   await seedCatalog(db);
+  await seedReviews(db);
   await seedCampaigns(db);
   await seedBlog(db);
   await seedLegal(db);

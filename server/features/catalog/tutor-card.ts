@@ -5,7 +5,10 @@ import * as repo from './tutor-directory.repo.ts';
 
 type TutorRow = Awaited<ReturnType<typeof repo.findTutors>>[number];
 
-/** Public tutor cards: first name and last initial, real rating, the 3:1 price (tutors never set prices). */
+/**
+ * Public tutor cards: first name and last initial, the rating as the mean of the tutor's stored
+ * reviews (null, shown as "New", without any), the 3:1 price (tutors never set prices).
+ */
 export async function toTutorCards(ctx: AppContext, tutors: TutorRow[]) {
   const windows = await repo.availabilityOf(
     ctx.db,
@@ -15,8 +18,8 @@ export async function toTutorCards(ctx: AppContext, tutors: TutorRow[]) {
   return tutors.map((t) => ({
     id: t.id,
     name: `${t.firstName} ${t.lastName.charAt(0)}.`,
-    rating: t.ratingCount > 0 ? Math.round((t.ratingSum / t.ratingCount) * 10) / 10 : null,
-    reviews: t.ratingCount,
+    rating: t.reviewCount > 0 && t.ratingMean !== null ? Math.round(Number(t.ratingMean) * 10) / 10 : null,
+    reviews: Number(t.reviewCount),
     expertise: t.skillNames,
     pricing: `€${PRICES_CENTS.group3to1PerLearner / 100} per learner (3:1 group)`,
     priceCents: PRICES_CENTS.group3to1PerLearner,

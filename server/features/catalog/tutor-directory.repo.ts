@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   cities,
+  reviews,
   skills,
   tutorAvailability,
   tutorProfiles,
@@ -32,20 +33,36 @@ export async function findTutorsForSkills(ex: Executor, skillIds: string[], limi
   return findTutors(ex, { skillIds }, limit);
 }
 
-/** Verified tutors, optionally only those teaching one of `skillIds` or living in `cityId`, best rated first. */
+/** Per tutor: the number of stored reviews and the mean of their ratings (null without reviews). */
+function reviewStats(ex: Executor) {
+  return ex
+    .select({
+      tutorId: reviews.tutorId,
+      reviewCount: sql<number>`count(*)::int`.as('review_count'),
+      ratingMean: sql<number>`avg(${reviews.rating})::float8`.as('rating_mean'),
+    })
+    .from(reviews)
+    .groupBy(reviews.tutorId)
+    .as('review_stats');
+}
+
+/**
+ * Verified tutors, optionally only those teaching one of `skillIds` or living in `cityId`, best rated
+ * first. Rating and review count are computed from the `reviews` rows here, never stored.
+ */
 export async function findTutors(
   ex: Executor,
   filter: { skillIds?: string[]; cityId?: string },
   limit: number,
 ) {
-  const avg = sql<number>`case when ${tutorProfiles.ratingCount} > 0 then ${tutorProfiles.ratingSum}::float / ${tutorProfiles.ratingCount} else 0 end`;
+  const stats = reviewStats(ex);
   return ex
     .select({
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      ratingSum: tutorProfiles.ratingSum,
-      ratingCount: tutorProfiles.ratingCount,
+      ratingMean: stats.ratingMean,
+      reviewCount: sql<number>`coalesce(${stats.reviewCount}, 0)`,
       languages: tutorProfiles.languages,
       city: cities.name,
       skillNames: sql<
@@ -55,6 +72,7 @@ export async function findTutors(
     .from(tutorProfiles)
     .innerJoin(users, eq(users.id, tutorProfiles.userId))
     .leftJoin(cities, eq(cities.id, tutorProfiles.cityId))
+    .leftJoin(stats, eq(stats.tutorId, tutorProfiles.userId))
     .where(
       and(
         isNotNull(tutorProfiles.verifiedAt),
@@ -70,7 +88,11 @@ export async function findTutors(
         filter.cityId ? eq(tutorProfiles.cityId, filter.cityId) : undefined,
       ),
     )
-    .orderBy(desc(avg), desc(tutorProfiles.ratingCount), users.firstName)
+    .orderBy(
+      desc(sql`coalesce(${stats.ratingMean}, 0)`),
+      desc(sql`coalesce(${stats.reviewCount}, 0)`),
+      users.firstName,
+    )
     .limit(limit);
 }
 
