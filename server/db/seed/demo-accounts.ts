@@ -73,4 +73,18 @@ export const DEMO_ACCOUNTS: {
     email: 'moderator@demo.trt-tutoring.eu',
     language: 'es',
   },
+  {
+    role: 'enterprise_admin',
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    email: 'enterprise@demo.trt-tutoring.eu',
+    language: 'nl',
+  },
+  {
+    role: 'ssma',
+    firstName: 'Matteo',
+    lastName: 'Rossi',
+    email: 'ssma@demo.trt-tutoring.eu',
+    language: 'it',
+  },
 ];

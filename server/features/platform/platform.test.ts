@@ -26,8 +26,8 @@ describe('platform metrics', () => {
     await sampleHealth(t.ctx);
     clearMetricsCache();
     const seeded = json(await new TestClient(t.app).get('/api/platform/metrics'));
-    // 9 demo accounts, 8 more demo tutors, 8 demo learners who wrote the seeded reviews, 1 new.
-    expect(seeded.registeredUsers).toBe(9 + 8 + 8 + 1);
+    // 11 demo accounts (one per role), 8 more demo tutors, 8 demo learners who wrote the seeded reviews, 1 new.
+    expect(seeded.registeredUsers).toBe(11 + 8 + 8 + 1);
     expect(seeded.activeTutors).toBe(9);
     expect(seeded.europeanCities).toBe(18);
     expect(seeded.skills).toBeGreaterThanOrEqual(50);
