@@ -5,7 +5,10 @@ import { publicSiteRoutes } from './routes.ts';
 import { emailField } from './auth.ts';
 
 export const platformMetricsSchema = z.object({
+  /** Every account, whatever its role. */
   registeredUsers: z.number(),
+  /** Learner accounts only (students): the trust panel's "Active Learners". */
+  learners: z.number(),
   /** null while the product has nothing that measures it; the panel says so instead of inventing a figure. */
   fraudDetectionAccuracy: z.number().nullable(),
   systemUptime: z.number().nullable(),

@@ -5,7 +5,9 @@ import { renderAt } from '../../test/render';
 import { TrustMetricsPanel } from './trust-metrics-panel';
 
 const LIVE = {
-  registeredUsers: 1234,
+  // Every account; the Active Learners tile shows only the learners.
+  registeredUsers: 5678,
+  learners: 1234,
   fraudDetectionAccuracy: null,
   systemUptime: null,
   isGDPRCompliant: true,
@@ -49,7 +51,10 @@ describe('TrustMetricsPanel', () => {
       'European Cities',
       'Security Systems',
     ]);
+    // Learners only, the exact number: not all 5,678 accounts, and no "+".
     expect(tile('activeLearners')).toHaveTextContent('1,234');
+    expect(tile('activeLearners')).not.toHaveTextContent(/5,678|\+/);
+    expect(tile('activeLearners')).toHaveTextContent('Learner accounts');
     expect(tile('accuracy')).toHaveTextContent('Not measured yet');
     expect(tile('uptime')).toHaveTextContent('Not measured yet');
     expect(tile('privacy')).toHaveTextContent('GDPR');

@@ -21,7 +21,8 @@ interface Tile {
 }
 
 const TILES: Tile[] = [
-  { key: 'activeLearners', icon: Users, value: (m, l) => formatNumber(m.registeredUsers, l) },
+  // Learner accounts only (students), the exact count: no "+" and no other roles.
+  { key: 'activeLearners', icon: Users, value: (m, l) => formatNumber(m.learners, l) },
   {
     key: 'accuracy',
     icon: ShieldCheck,

@@ -3,8 +3,8 @@ import type { Db } from '../client.ts';
 import { campaigns, publicActivityConsents, users } from '../schema/index.ts';
 
 /**
- * A real welcome campaign for the exit-intent offer (it ends 60 days after seeding), and the demo
- * learner's permission to appear in social proof as "Lena from München".
+ * A welcome campaign for the exit-intent offer (it ends 60 days after seeding), seeded switched off,
+ * and the demo learner's permission to appear in social proof as "Lena from München".
  */
 export async function seedCampaigns(db: Db, now = new Date()) {
   const [existing] = await db.select({ n: count() }).from(campaigns).where(eq(campaigns.kind, 'exit_intent'));
@@ -21,6 +21,9 @@ export async function seedCampaigns(db: Db, now = new Date()) {
       voucherValidDays: 30,
       sweepstakeLimit: 500,
       sweepstakeEmail: 'gewinnspiel@trt-tutoring.eu',
+      // Off: its voucher cannot be redeemed anywhere until checkout exists. The money issue (payments
+      // and checkout) switches it on, together with the exitIntent setting (psychology/settings.service.ts).
+      active: false,
       startsAt: now,
       endsAt: new Date(now.getTime() + 60 * 86400_000),
     });

@@ -1,4 +1,4 @@
-import { count, gte, isNotNull, sql } from 'drizzle-orm';
+import { count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cities, healthSamples, skills, tutorProfiles, users } from '../../db/schema/index.ts';
 
@@ -6,6 +6,9 @@ export async function countRows(ex: Executor) {
   const [row] = await ex
     .select({
       users: sql<number>`(select count(*)::int from ${users})`,
+      // Learners are students only. Parents and guardians follow a child's learning and do not learn
+      // themselves; tutors, mentors, agents and staff are not learners either.
+      learners: sql<number>`(select count(*)::int from ${users} where ${eq(users.userType, 'student')})`,
       tutors: sql<number>`(select count(*)::int from ${tutorProfiles} where ${isNotNull(tutorProfiles.verifiedAt)})`,
       skills: sql<number>`(select count(*)::int from ${skills})`,
       cities: sql<number>`(select count(*)::int from ${cities})`,
@@ -13,6 +16,7 @@ export async function countRows(ex: Executor) {
     .from(sql`(select 1) as one`);
   return {
     users: Number(row!.users),
+    learners: Number(row!.learners),
     tutors: Number(row!.tutors),
     skills: Number(row!.skills),
     cities: Number(row!.cities),

@@ -33,6 +33,7 @@ export async function getPlatformMetrics(ctx: AppContext): Promise<PlatformMetri
   const uptime = await repo.uptimeSince(ctx.db, new Date(nowMs - 30 * 24 * 3600 * 1000));
   const value: PlatformMetrics = {
     registeredUsers: rows.users,
+    learners: rows.learners,
     fraudDetectionAccuracy: null,
     systemUptime: uptime === null ? null : Math.round(uptime * 1000) / 10,
     // Consent records, hashed credentials and EU-only processing are in force from the first request.

@@ -15,6 +15,7 @@ describe('platform metrics', () => {
     const empty = json(await new TestClient(t.app).get('/api/platform/metrics'));
     expect(empty).toMatchObject({
       registeredUsers: 0,
+      learners: 0,
       activeTutors: 0,
       europeanCities: 0,
       systemUptime: null,
@@ -23,11 +24,16 @@ describe('platform metrics', () => {
     });
     await seedDemo(t.ctx.db);
     await registerUser(t);
+    await registerUser(t, { userType: 'parent' });
+    await registerUser(t, { userType: 'tutor' });
     await sampleHealth(t.ctx);
     clearMetricsCache();
     const seeded = json(await new TestClient(t.app).get('/api/platform/metrics'));
-    // 11 demo accounts (one per role), 8 more demo tutors, 8 demo learners who wrote the seeded reviews, 1 new.
-    expect(seeded.registeredUsers).toBe(11 + 8 + 8 + 1);
+    // 11 demo accounts (one per role), 8 more demo tutors, 8 demo learners who wrote reviews, 3 new.
+    expect(seeded.registeredUsers).toBe(11 + 8 + 8 + 3);
+    // "Active Learners" counts students only: the demo learner, the 8 reviewers and the new student;
+    // not the parent, the tutors, the agents or the staff.
+    expect(seeded.learners).toBe(1 + 8 + 1);
     expect(seeded.activeTutors).toBe(9);
     expect(seeded.europeanCities).toBe(18);
     expect(seeded.skills).toBeGreaterThanOrEqual(50);

@@ -41,7 +41,26 @@ describe('social proof', () => {
     const de = json(await new TestClient(t.app).get('/api/psychology/social-proof?lang=de'));
     const deEvents = (de.socialProof as { events: { message: string }[] }).events;
     expect(deEvents[0]!.message).toBe('Private ist gerade TRT Tutoring beigetreten');
-    expect((de.socialProof as { recentJoins: number }).recentJoins).toBeGreaterThanOrEqual(2);
+    // Exactly the learners who joined in the last 14 days: the demo learner and "Private" (the demo
+    // reviewers joined 200 days ago).
+    expect((de.socialProof as { recentJoins: number }).recentJoins).toBe(2);
+  });
+
+  it('counts only learners as recent joins: not tutors, parents or guardians', async () => {
+    const joins = async () =>
+      json<{ socialProof: { recentJoins: number } }>(
+        await new TestClient(t.app).get('/api/psychology/social-proof'),
+      ).socialProof.recentJoins;
+    const before = await joins();
+    await registerUser(t, { userType: 'tutor' });
+    await registerUser(t, { userType: 'parent' });
+    await registerUser(t, { userType: 'guardian' });
+    expect(await joins()).toBe(before);
+    await registerUser(t, { userType: 'student' });
+    expect(await joins()).toBe(before + 1);
+    t.clock.advance(15 * 86400);
+    expect(await joins()).toBe(0);
+    t.clock.advance(-15 * 86400);
   });
 
   it('is empty when switched off by an admin, and only admins may switch', async () => {
@@ -55,7 +74,7 @@ describe('social proof', () => {
       password: 'Demo-Tutoring-2026!',
     });
     const off = await admin.request('PUT', '/api/psychology/settings', { socialProof: false });
-    expect(json(off)).toEqual({ socialProof: false, scarcity: true, exitIntent: true });
+    expect(json(off)).toEqual({ socialProof: false, scarcity: true, exitIntent: false });
     const res = json(await new TestClient(t.app).get('/api/psychology/social-proof'));
     expect(res).toMatchObject({ enabled: false, socialProof: { events: [] } });
     await admin.request('PUT', '/api/psychology/settings', { socialProof: true });
@@ -75,6 +94,34 @@ describe('scarcity', () => {
 });
 
 describe('exit intent', () => {
+  const asAdmin = async () => {
+    const admin = new TestClient(t.app);
+    await admin.post('/api/login', {
+      username: 'admin@demo.trt-tutoring.eu',
+      password: 'Demo-Tutoring-2026!',
+    });
+    return admin;
+  };
+
+  it('is off by default: its voucher cannot be redeemed until checkout exists', async () => {
+    expect(json(await new TestClient(t.app).get('/api/psychology/settings'))).toMatchObject({
+      exitIntent: false,
+    });
+    const [campaign] = await t.ctx.db.select().from(campaigns).where(eq(campaigns.kind, 'exit_intent'));
+    expect(campaign!.active).toBe(false);
+    expect(
+      json<Offer>(await new TestClient(t.app).post('/api/psychology/exit-intent', {})).modalContent,
+    ).toBeNull();
+    // The setting alone does not offer the inactive campaign.
+    const admin = await asAdmin();
+    await admin.request('PUT', '/api/psychology/settings', { exitIntent: true });
+    expect(
+      json<Offer>(await new TestClient(t.app).post('/api/psychology/exit-intent', {})).modalContent,
+    ).toBeNull();
+    // What the money issue will do: the setting on and the campaign active (the tests below).
+    await t.ctx.db.update(campaigns).set({ active: true }).where(eq(campaigns.kind, 'exit_intent'));
+  });
+
   it('offers the running campaign with its real deadline and live counts, and claims it once', async () => {
     const visitor = new TestClient(t.app);
     const shown = json<Offer>(

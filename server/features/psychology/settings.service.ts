@@ -4,7 +4,12 @@ import type { AppContext } from '../../context.ts';
 import { platformSettings } from '../../db/schema/index.ts';
 
 const KEY = 'psychology';
-const DEFAULTS: PsychologySettings = { socialProof: true, scarcity: true, exitIntent: true };
+/**
+ * The exit-intent offer is off by default: the voucher it hands out cannot be redeemed anywhere until
+ * checkout exists, and an offer that cannot be used is a false promise. The money issue (payments and
+ * checkout) turns it on here and activates the seeded campaign (db/seed/campaigns.ts).
+ */
+const DEFAULTS: PsychologySettings = { socialProof: true, scarcity: true, exitIntent: false };
 
 export async function getPsychologySettings(ctx: AppContext): Promise<PsychologySettings> {
   const [row] = await ctx.db.select().from(platformSettings).where(eq(platformSettings.key, KEY)).limit(1);

@@ -20,7 +20,15 @@ export async function recentPublicSignups(ex: Executor, since: Date, limit: numb
     .limit(limit);
 }
 
-export async function countSignupsSince(ex: Executor, since: Date): Promise<number> {
-  const [row] = await ex.select({ n: count() }).from(users).where(gte(users.createdAt, since));
+/**
+ * Learner accounts (userType student) created since `since`: the exact figure behind "{n} recent
+ * learners joined". Parents and guardians are not counted: they register to follow a child's
+ * learning, not to learn themselves; tutors, agents and staff are not learners either.
+ */
+export async function countLearnerSignupsSince(ex: Executor, since: Date): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.userType, 'student'), gte(users.createdAt, since)));
   return Number(row?.n ?? 0);
 }

@@ -20,7 +20,8 @@ export async function getSocialProof(ctx: AppContext, lang: string | undefined) 
     success: true as const,
     enabled: true,
     socialProof: {
-      recentJoins: await repo.countSignupsSince(ctx.db, since),
+      // An exact count (no "+" in the text): learners who signed up in the window.
+      recentJoins: await repo.countLearnerSignupsSince(ctx.db, since),
       events: signups.map((s) => ({
         id: `registration:${s.id}`,
         type: 'registration' as const,
