@@ -1,12 +1,19 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test/fetch-mock';
+import { aUser, json, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { i18n } from '../../lib/i18n';
+import { ROUTES } from '../../app/routing/manifest';
 import { overlayRoutes } from '../support/overlays.fixtures';
-import { credibilityPercent, iconFor, nextIndex, timeLabel } from './social-proof';
-import { SOCIAL_PROOF_REFRESH_MS, SOCIAL_PROOF_ROTATE_MS, SocialProofToast } from './social-proof-toast';
+import { PageOverlays } from '../support/page-overlays';
+import { credibilityPercent, iconFor, nextIndex, socialProofAllowedAt, timeLabel } from './social-proof';
+import {
+  SOCIAL_PROOF_REFRESH_MS,
+  SOCIAL_PROOF_ROTATE_MS,
+  SOCIAL_PROOF_SEEN_KEY,
+  SocialProofToast,
+} from './social-proof-toast';
 
 // The machine is shared and lazy chunks transform on first use: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -55,13 +62,45 @@ function proof(events: ReturnType<typeof event>[], recentJoins = events.length, 
   return json({ success: true, enabled, socialProof: { recentJoins, events } });
 }
 
+describe('where social proof may appear', () => {
+  it('only on public content pages: never on account screens, signed-in screens or unknown pages', () => {
+    const allowed = (path: string) => socialProofAllowedAt(ROUTES, path);
+    for (const path of [
+      '/',
+      '/faq',
+      '/LearnFAQ',
+      '/skills',
+      '/learn/guitar',
+      '/city/berlin',
+      '/blog',
+      '/blog/x',
+    ])
+      expect(allowed(path), path).toBe(true);
+    for (const path of [
+      '/auth',
+      '/auth/anything',
+      '/verify-email',
+      '/set-password',
+      '/reset-password',
+      '/dashboard',
+      '/learner-dashboard',
+      '/tutor-dashboard-enhanced',
+      '/parent-dashboard',
+      '/admin',
+      '/admin/blog',
+      '/no-such-page',
+    ])
+      expect(allowed(path), path).toBe(false);
+  });
+});
+
 describe('social-proof toast', () => {
   afterEach(() => {
     vi.useRealTimers();
     window.sessionStorage.clear();
   });
 
-  it('shows one real event at a time with Live, time, credibility and the counter, rotating every 5 s', async () => {
+  it('shows each real event once, 5 s each, with Live, time, credibility and the exact counter, then goes away', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
     mockFetch(
       overlayRoutes({
@@ -80,19 +119,56 @@ describe('social-proof toast', () => {
     expect(toast).toHaveTextContent('Live');
     expect(toast).toHaveTextContent('Lena from München just joined TRT Tutoring');
     expect(toast).toHaveTextContent('just now · 100% authentic');
-    expect(toast).toHaveTextContent('12+ recent learners joined');
+    // An exact count of learners, not a "12+".
+    expect(toast).toHaveTextContent('12 recent learners joined');
+    expect(toast).not.toHaveTextContent('+');
     expect(
       screen.getByTestId('social-proof-event').querySelector('[data-icon="registration"]'),
     ).not.toBeNull();
+    // A phone shows one compact line: the event itself.
+    expect(screen.getByTestId('social-proof-line')).toHaveTextContent('Lena from München just joined');
+    expect(window.sessionStorage.getItem(SOCIAL_PROOF_SEEN_KEY)).toBe('1');
 
     await act(() => vi.advanceTimersByTimeAsync(SOCIAL_PROOF_ROTATE_MS));
     expect(toast).toHaveTextContent('Jonas just joined TRT Tutoring');
     expect(toast).toHaveTextContent('5m ago · 70% authentic');
     await act(() => vi.advanceTimersByTimeAsync(SOCIAL_PROOF_ROTATE_MS));
-    expect(toast).toHaveTextContent('Lena from München');
+    expect(screen.queryByTestId('social-proof')).not.toBeInTheDocument();
   });
 
-  it('asks in the page language and refreshes the list every 30 s', async () => {
+  it('says "1 recent learner joined" for one', async () => {
+    mockFetch(
+      overlayRoutes({
+        'GET /api/psychology/social-proof': () => proof([event('a', 'Lena just joined', 1000)], 1),
+      }),
+    );
+    renderAt(<SocialProofToast />);
+    expect(await screen.findByRole('complementary', { name: 'Recent activity' })).toHaveTextContent(
+      '1 recent learner joined',
+    );
+  });
+
+  it('shows at most once per visit: not again in this tab once it was shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+    const { calls } = mockFetch(
+      overlayRoutes({
+        'GET /api/psychology/social-proof': () => proof([event('a', 'Lena just joined', 1000)]),
+      }),
+    );
+    const { unmount } = renderAt(<SocialProofToast />);
+    await screen.findByTestId('social-proof');
+    await act(() => vi.advanceTimersByTimeAsync(SOCIAL_PROOF_ROTATE_MS));
+    expect(screen.queryByTestId('social-proof')).not.toBeInTheDocument();
+    unmount();
+    const asked = calls('GET /api/psychology/social-proof').length;
+    renderAt(<SocialProofToast />, '/faq');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByTestId('social-proof')).not.toBeInTheDocument();
+    // Not even asked for again.
+    expect(calls('GET /api/psychology/social-proof')).toHaveLength(asked);
+  });
+
+  it('asks in the page language and refreshes the list every 30 s while it is shown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
     await i18n.changeLanguage('de');
     const { calls } = mockFetch(
@@ -105,8 +181,12 @@ describe('social-proof toast', () => {
     const toast = await screen.findByRole('complementary', { name: 'Aktuelle Aktivität' });
     expect(toast).toHaveTextContent('vor 2 Std. · 100 % authentisch');
     expect(calls('GET /api/psychology/social-proof')[0]!.url).toContain('lang=de');
+    // The pointer on it holds it (WCAG 2.2.2) while the list refreshes.
+    await userEvent.hover(toast);
     await act(() => vi.advanceTimersByTimeAsync(SOCIAL_PROOF_REFRESH_MS));
     await waitFor(() => expect(calls('GET /api/psychology/social-proof')).toHaveLength(2));
+    expect(screen.getByTestId('social-proof')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
   });
 
   it('uses neutral icons for other event types', async () => {
@@ -132,6 +212,8 @@ describe('social-proof toast', () => {
     await waitFor(() => expect(calls('GET /api/psychology/social-proof')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByTestId('social-proof')).not.toBeInTheDocument();
+    // Nothing was shown, so this visit may still see it later.
+    expect(window.sessionStorage.getItem(SOCIAL_PROOF_SEEN_KEY)).toBeNull();
   });
 
   it('a failure is only logged as a warning and shows nothing', async () => {
@@ -157,5 +239,69 @@ describe('social-proof toast', () => {
     renderAt(<SocialProofToast />);
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByTestId('social-proof')).not.toBeInTheDocument();
+  });
+
+  it('steps aside while it lies over a form or a primary action', async () => {
+    mockFetch(
+      overlayRoutes({
+        'GET /api/psychology/social-proof': () => proof([event('a', 'Lena just joined', 1000)]),
+      }),
+    );
+    const box = (top: number) =>
+      ({ top, bottom: top + 40, left: 0, right: 300, width: 300, height: 40, x: 0, y: top }) as DOMRect;
+    const form = document.createElement('form');
+    form.getBoundingClientRect = () => box(1000);
+    document.body.append(form);
+    const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => box(780));
+    renderAt(<SocialProofToast />);
+    const toast = await screen.findByTestId('social-proof');
+    expect(toast).not.toHaveAttribute('data-covers-action');
+    form.getBoundingClientRect = () => box(790);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(toast).toHaveAttribute('data-covers-action', 'true'));
+    expect(toast.className).toContain('invisible');
+    spy.mockRestore();
+    form.remove();
+  });
+});
+
+describe('social proof in the page overlays', () => {
+  afterEach(() => window.sessionStorage.clear());
+  const withEvents = (user?: ReturnType<typeof aUser>) =>
+    mockFetch(
+      overlayRoutes({
+        'GET /api/psychology/social-proof': () => proof([event('a', 'Lena just joined', 1000)]),
+        ...(user ? { 'GET /api/user': () => json(user) } : {}),
+      }),
+    );
+
+  it('appears on a public content page for a signed-out visitor', async () => {
+    withEvents();
+    renderAt(<PageOverlays />, '/faq');
+    expect(await screen.findByTestId('social-proof')).toBeInTheDocument();
+  });
+
+  it.each(['/auth', '/reset-password', '/verify-email', '/dashboard'])(
+    'never appears on %s',
+    async (path) => {
+      const { calls } = withEvents();
+      renderAt(<PageOverlays />, path);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(screen.queryByTestId('social-proof')).not.toBeInTheDocument();
+      expect(calls('GET /api/psychology/social-proof')).toHaveLength(0);
+    },
+  );
+
+  it('never appears for a signed-in user, even on a public page', async () => {
+    document.cookie = 'trt_auth=1; path=/';
+    const { calls } = withEvents(aUser());
+    renderAt(<PageOverlays />, '/faq');
+    await waitFor(() => expect(calls('GET /api/user')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByTestId('social-proof')).not.toBeInTheDocument();
+    expect(calls('GET /api/psychology/social-proof')).toHaveLength(0);
+    document.cookie = 'trt_auth=; path=/; max-age=0';
   });
 });

@@ -1,3 +1,6 @@
+import type { RouteEntry } from '../../app/routing/route-entry';
+import { matchRoute } from '../../app/routing/match';
+
 export type TimeLabel =
   | { key: 'justNow' }
   | { key: 'minutesAgo'; count: number }
@@ -26,4 +29,21 @@ export function iconFor(type: string): EventIcon {
 /** The next index of a rotation, cycling. */
 export function nextIndex(index: number, length: number): number {
   return length === 0 ? 0 : (index + 1) % length;
+}
+
+/**
+ * Routes where the toast never appears although they are public: the account screens (sign-in and
+ * registration, email verification, password screens). Checkout and every signed-in screen are not
+ * public routes, so the access rule below keeps it off those.
+ */
+const ACCOUNT_ROUTES = new Set(['/auth/*?', '/verify-email', '/set-password', '/reset-password']);
+
+/**
+ * Whether the social-proof toast may appear on `path` (unprefixed): only on public content pages of
+ * the route manifest. An unknown path (the not-found page) is no content page either.
+ */
+export function socialProofAllowedAt(routes: readonly RouteEntry[], path: string): boolean {
+  const match = matchRoute(routes, path);
+  if (!match) return false;
+  return match.route.access === 'public' && !ACCOUNT_ROUTES.has(match.route.path);
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { SERVER_CONSENT_BANNER_ATTRIBUTE } from '../../../common/islands';
 import { LiveAnnouncer } from '../accessibility/announcer';
 import { AccessibilityToolbar } from '../accessibility/accessibility-toolbar';
@@ -10,7 +11,10 @@ import {
   ManageCookiesButton,
   useCookieConsentUi,
 } from '../consent/cookie-consent';
+import { ROUTES } from '../../app/routing/manifest';
+import { useAuth } from '../auth/hooks/use-auth';
 import { ExitIntent } from '../psychology/exit-intent';
+import { socialProofAllowedAt } from '../psychology/social-proof';
 import { SocialProofToast } from '../psychology/social-proof-toast';
 import { Deferred } from '../seo/deferred';
 
@@ -23,6 +27,11 @@ export function PageOverlays() {
   const { t } = useTranslation();
   const cookieUi = useCookieConsentUi();
   const dock = useRef<HTMLDivElement>(null);
+  const [location] = useLocation();
+  const { user, isLoading } = useAuth();
+  // Social proof only on public content pages and only for signed-out visitors: never on the account
+  // screens (sign-in, registration, verification, passwords), checkout or any signed-in screen.
+  const socialProofHere = !isLoading && !user && socialProofAllowedAt(ROUTES, location);
 
   // The server painted the cookie banner (features/consent/server-consent-banner.tsx); the overlays'
   // own banner, rendered in the same commit, takes its place.
@@ -77,9 +86,11 @@ export function PageOverlays() {
               <ManageCookiesButton ui={cookieUi} />
             </Deferred>
           </div>
-          <Deferred>
-            <SocialProofToast hideOnPhones={cookieUi.bannerOpen} />
-          </Deferred>
+          {socialProofHere ? (
+            <Deferred>
+              <SocialProofToast hideOnPhones={cookieUi.bannerOpen} />
+            </Deferred>
+          ) : null}
         </div>
         <CookieBannerSlot ui={cookieUi} />
       </div>
