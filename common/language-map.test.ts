@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { languageForCountry, languageFromAcceptLanguage, supportedLanguageOf } from './language-map.ts';
-import { estimateEarnings, hourlyRateFor } from './earnings.ts';
 import { homePathFor } from './constants.ts';
 
 describe('language map', () => {
@@ -35,15 +34,6 @@ describe('language map', () => {
     expect(supportedLanguageOf('ja')).toBeNull();
     expect(languageFromAcceptLanguage('ja;q=1, el;q=0.5, it;q=0.7')).toBe('it');
     expect(languageFromAcceptLanguage('')).toBeNull();
-  });
-});
-
-describe('earnings demo (SPEC.md 9)', () => {
-  it('picks the rate from the skill text', () => {
-    expect(['piano', 'Language coaching', 'Exam prep', 'Professor of law'].map(hourlyRateFor)).toEqual([
-      12, 20, 25, 35,
-    ]);
-    expect(estimateEarnings('piano').tiers.map((t) => t.monthly)).toEqual([240, 720, 960]);
   });
 });
 

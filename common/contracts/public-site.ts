@@ -59,13 +59,15 @@ export const publicSiteContracts = {
         }),
         earnings: z
           .object({
-            hourlyRate: z.number(),
+            /** What a tutor is paid per 3:1 session (SPEC.md 9), in cents of `currency`. */
+            perSessionCents: z.number().int(),
+            currency: z.literal('EUR'),
             tiers: z.array(
               z.object({
                 key: z.string(),
                 sessions: z.number(),
                 hoursPerWeek: z.string(),
-                monthly: z.number(),
+                monthlyCents: z.number().int(),
               }),
             ),
           })

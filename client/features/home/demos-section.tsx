@@ -128,16 +128,17 @@ export function TutorFinderDemo() {
 }
 
 /**
- * Demo 2: the earnings calculator (SPEC.md 9's rate and 20/60/80 tiers from common/earnings.ts), plus
- * at most two real tutors who already teach the skill.
+ * Demo 2: the earnings calculator (common/earnings.ts): SPEC.md 9's 12 EUR per 3:1 session times the
+ * 20/60/80 sessions a month of its tiers, whatever the skill (tutors never set prices), plus at most
+ * two real tutors who already teach the skill.
  */
 export function EarningsDemo() {
   const { t, i18n } = useTranslation();
   const [skill, setSkill] = useState<string | null>(null);
   const tutors = useMutation({ mutationFn: (text: string) => findTutors(text, 'tutor') });
-  const estimate = skill ? estimateEarnings(skill) : null;
+  const estimate = skill ? estimateEarnings() : null;
   const teaching = (tutors.data?.demo.personalizedContent.tutorMatches ?? []).slice(0, TUTOR_DEMO_MAX);
-  const euros = (value: number) => formatEuro(value * 100, i18n.language);
+  const euros = (cents: number) => formatEuro(cents, i18n.language);
 
   return (
     <div
@@ -166,7 +167,7 @@ export function EarningsDemo() {
           <>
             <h4 className="font-semibold text-slate-900">{t('landing.earnings.resultsTitle', { skill })}</h4>
             <p className="mt-1 text-sm text-slate-700" data-testid="earnings-rate">
-              {t('landing.earnings.rate', { rate: euros(estimate.hourlyRate) })}
+              {t('landing.earnings.rate', { rate: euros(estimate.perSessionCents) })}
             </p>
             <ul className="mt-3 grid gap-3 sm:grid-cols-3">
               {estimate.tiers.map((tier) => (
@@ -182,7 +183,7 @@ export function EarningsDemo() {
                     {t('landing.earnings.hours', { hours: tier.hoursPerWeek })}
                   </p>
                   <p className="mt-1 text-2xl font-extrabold text-indigo-700" data-testid="earnings-monthly">
-                    {euros(tier.monthly)}
+                    {euros(tier.monthlyCents)}
                   </p>
                   <p className="text-xs text-slate-700">{t('landing.earnings.perMonth')}</p>
                   <p className="mt-1 text-xs font-medium text-slate-800">
@@ -191,7 +192,9 @@ export function EarningsDemo() {
                 </li>
               ))}
             </ul>
-            <p className="mt-2 text-xs text-slate-600">{t('landing.earnings.note')}</p>
+            <p className="mt-2 text-xs text-slate-600">
+              {t('landing.earnings.note', { rate: euros(estimate.perSessionCents) })}
+            </p>
 
             <h4 className="mt-5 font-semibold text-slate-900">{t('landing.earnings.teachingTitle')}</h4>
             <div className="mt-2" data-testid="earnings-tutors">

@@ -11,18 +11,28 @@ const FEATURES: { key: 'groups' | 'translation' | 'universal'; icon: LucideIcon 
   { key: 'universal', icon: Sparkles },
 ];
 
+/**
+ * SPEC.md 2.2's eight benefits, each one true of the product today: verified tutors, the prices, free
+ * registration and browsing, SPEC.md 9's cancellation rule, 23 languages, ratings from real reviews,
+ * child protection and GDPR. (Simi matching, progress tracking and round-the-clock chat are not
+ * claimed: they do not exist yet.)
+ */
 const BENEFITS = [
   'verified',
   'price',
   'free',
   'cancel',
-  'matching',
-  'progress',
-  'support',
+  'languages',
+  'reviews',
   'safety',
+  'privacy',
 ] as const;
 
-/** Feature cards (3:1, translation, universal skills), the eight benefits and the Join Free / Sign In call. */
+/**
+ * Feature cards (3:1, languages where SPEC.md has translation, universal skills), the eight benefits
+ * and the Join Free / Sign In call. The language card claims the 23 interface languages and tutors
+ * who teach in yours; live translated captions do not exist, so they are not promised.
+ */
 export function FeaturesSection() {
   const { t, i18n } = useTranslation();
   const prices = {

@@ -62,22 +62,42 @@ describe('HomePage (SPEC.md 2.2)', () => {
     expect(within(screen.getByTestId('compliance-badges')).getAllByRole('listitem')).toHaveLength(8);
     expect(screen.getByText('Security certification')).toBeInTheDocument();
     expect(screen.getByTestId('audit-results')).toHaveTextContent('Independent security auditPlanned');
-    for (const name of ['3:1 learning', 'Real-time translation', 'Universal skills']) {
+    for (const name of ['3:1 learning', 'In your language', 'Universal skills']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
   });
 
-  it('shows the roadmap phases with their SPEC states', () => {
+  it('claims only what works today: no Simi matching, live translation or round-the-clock chat', () => {
+    renderAt(<HomePage />);
+    const page = screen.getByTestId('landing-page');
+    expect(page).not.toHaveTextContent(/Simi|translat|captions|around the clock|24\/7|progress tracking/i);
+    const benefits = within(screen.getByTestId('benefits'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(benefits).toEqual([
+      'Only verified tutors are listed',
+      'Groups of three at €12 per learner, private lessons at €36',
+      'Free registration and browsing; you pay only when you book',
+      'Free rescheduling or cancellation up to 2 hours before the start',
+      'The whole site in 23 languages',
+      "Tutor ratings only from real learners' reviews",
+      'Extra protection for learners under 16 with guardian consent',
+      'GDPR: your consent is recorded, and only essential cookies are set without it',
+    ]);
+  });
+
+  it('shows the roadmap phases with honest states and no past date', () => {
     renderAt(<HomePage />);
     const phases = within(screen.getByTestId('roadmap'))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(phases).toEqual([
-      'Phase 1Platform developmentCompleted',
-      'Phase 2Tutor certificationIn progress',
-      'Phase 3Platform launchAvailable now',
-      'Phase 4Full launch across EuropeQ2 2025',
+      'Phase 1Platform developmentIn progress',
+      'Phase 2Tutor certificationPlanned',
+      'Phase 3Platform launchOpen for registration and browsing',
+      'Phase 4Full launch across EuropePlanned',
     ]);
+    expect(screen.getByTestId('roadmap')).not.toHaveTextContent(/20\d\d/);
   });
 
   it('opens the support dialog with the default subject and links to WhatsApp', async () => {

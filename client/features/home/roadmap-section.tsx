@@ -1,11 +1,16 @@
-import { CheckCircle2, CircleDot, Clock, Rocket } from 'lucide-react';
+import { CircleDot, Clock, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
-/** SPEC.md 2.2's roadmap, phases and states verbatim. */
+/**
+ * SPEC.md 2.2's four roadmap phases with honest states: the platform is still being built (booking and
+ * payments are missing), tutor certification has no workflow in the product yet, what is open today
+ * is registration and browsing, and the European launch is planned without a date (SPEC.md's
+ * "Q2 2025" is in the past).
+ */
 const PHASES = [
-  { key: 'p1', icon: CheckCircle2, tone: 'bg-emerald-100 text-emerald-800' },
-  { key: 'p2', icon: CircleDot, tone: 'bg-amber-100 text-amber-900' },
+  { key: 'p1', icon: CircleDot, tone: 'bg-amber-100 text-amber-900' },
+  { key: 'p2', icon: Clock, tone: 'bg-slate-100 text-slate-800' },
   { key: 'p3', icon: Rocket, tone: 'bg-indigo-100 text-indigo-800' },
   { key: 'p4', icon: Clock, tone: 'bg-slate-100 text-slate-800' },
 ] as const;

@@ -1,16 +1,19 @@
 import { useSeedText } from '../../lib/seed-text';
 import type { EndpointOutput } from '../../../common/contracts/define';
 import type { publicSiteEndpoints } from '../../../common/contracts/routes';
-import { CalendarClock, Languages, MapPin, Star } from 'lucide-react';
+import { Languages, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
-import { formatEuro, formatLanguageList, formatRating, formatSlot } from '../../lib/format';
+import { formatEuro, formatLanguageList, formatRating } from '../../lib/format';
 
 export type TutorMatch = EndpointOutput<
   typeof publicSiteEndpoints.instantDemo
 >['demo']['personalizedContent']['tutorMatches'][number];
 
-/** One real tutor from the instant demo: rating (or "New"), skills, price, next free hour, city, languages. */
+/**
+ * One real tutor from the instant demo: the rating from stored reviews (or "New tutor, no reviews
+ * yet"), skills, price, city and languages by name in the reader's language.
+ */
 export function TutorCard({
   tutor,
   headingLevel = 'h4',
@@ -27,7 +30,9 @@ export function TutorCard({
       <div className="flex items-start justify-between gap-3">
         <Heading className="font-semibold text-slate-900">{tutor.name}</Heading>
         {tutor.rating === null ? (
-          <Badge tone="green">{t('landing.tutorCard.new')}</Badge>
+          <Badge tone="green" data-testid="tutor-new">
+            {t('landing.tutorCard.new')}
+          </Badge>
         ) : (
           <p className="flex shrink-0 items-center gap-1 text-sm font-medium text-slate-800">
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
@@ -51,13 +56,8 @@ export function TutorCard({
       <p className="mt-3 text-sm font-semibold text-slate-900">
         {t('landing.tutorCard.price', { price: formatEuro(tutor.priceCents, language) })}
       </p>
+      {/* No "Next available" time until booking exists: a time nobody can book would lead nowhere. */}
       <ul className="mt-2 space-y-1 text-sm text-slate-700">
-        <li className="flex items-center gap-2">
-          <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
-          {tutor.nextAvailable
-            ? t('landing.tutorCard.nextAvailable', { date: formatSlot(tutor.nextAvailable, language) })
-            : t('landing.tutorCard.noSlot')}
-        </li>
         {tutor.city ? (
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />

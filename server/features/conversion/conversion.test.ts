@@ -18,17 +18,22 @@ type Demo = {
       tutorMatches: {
         name: string;
         rating: number | null;
+        reviews: number;
         expertise: string[];
         nextAvailable: string | null;
       }[];
       matchedSkills: string[];
     };
-    earnings?: { hourlyRate: number; tiers: { sessions: number; monthly: number }[] };
+    earnings?: {
+      perSessionCents: number;
+      currency: string;
+      tiers: { sessions: number; monthlyCents: number }[];
+    };
   };
 };
 
 describe('instant demo', () => {
-  it('finds real tutors for a skill, best rated first, with their next free hour', async () => {
+  it('finds real tutors for a skill, best rated first, rated from their stored reviews', async () => {
     const res = await new TestClient(t.app).post('/api/conversion/instant-demo', {
       skill: 'guitar',
       userType: 'student',
@@ -38,7 +43,8 @@ describe('instant demo', () => {
     expect(demo.personalizedContent.matchedSkills).toContain('Guitar');
     const [first] = demo.personalizedContent.tutorMatches;
     expect(first).toMatchObject({ name: 'Lukas M.', expertise: expect.arrayContaining(['Guitar']) });
-    expect(first!.rating).toBeCloseTo(4.8, 1);
+    // The mean of Lukas's five seeded reviews (seed/reviews.ts): 5, 5, 5, 5, 4.
+    expect(first).toMatchObject({ rating: 4.8, reviews: 5 });
     expect(new Date(first!.nextAvailable!).getTime()).toBeGreaterThan(Date.now() + 2 * 3600 * 1000 - 1000);
     expect(demo.earnings).toBeUndefined();
   });
@@ -62,7 +68,7 @@ describe('instant demo', () => {
     expect(none.demo.personalizedContent.tutorMatches).toEqual([]);
   });
 
-  it('shows a tutor at most two matches and the earnings tiers of SPEC.md 9', async () => {
+  it('shows a tutor at most two matches and the earnings of SPEC.md 9: 12 EUR per session, whatever the skill', async () => {
     const { demo } = json<Demo>(
       await new TestClient(t.app).post('/api/conversion/instant-demo', {
         skill: 'language exam',
@@ -70,11 +76,11 @@ describe('instant demo', () => {
       }),
     );
     expect(demo.personalizedContent.tutorMatches.length).toBeLessThanOrEqual(2);
-    expect(demo.earnings!.hourlyRate).toBe(25);
-    expect(demo.earnings!.tiers.map((t) => [t.sessions, t.monthly])).toEqual([
-      [20, 500],
-      [60, 1500],
-      [80, 2000],
+    expect(demo.earnings).toMatchObject({ perSessionCents: 1200, currency: 'EUR' });
+    expect(demo.earnings!.tiers.map((t) => [t.sessions, t.monthlyCents])).toEqual([
+      [20, 24_000],
+      [60, 72_000],
+      [80, 96_000],
     ]);
   });
 

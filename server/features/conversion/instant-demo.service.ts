@@ -4,8 +4,8 @@ import { findSkillsLike, findTutorsForSkills, toTutorCards } from '../catalog/in
 
 /**
  * The landing page's "find a tutor" demo, answered from the real catalogue: skills matching the text,
- * then verified tutors teaching them, with their real rating and next free hour. The tutor demo shows
- * at most two (SPEC.md 9) and adds the earnings estimate.
+ * then verified tutors teaching them, with their rating computed from their stored reviews. The tutor
+ * demo shows at most two (SPEC.md 9) and adds the earnings estimate.
  */
 export async function instantDemo(ctx: AppContext, skill: string, userType: 'student' | 'tutor') {
   const matched = await findSkillsLike(ctx.db, skill);
@@ -21,7 +21,8 @@ export async function instantDemo(ctx: AppContext, skill: string, userType: 'stu
         tutorMatches: await toTutorCards(ctx, tutors),
         matchedSkills: matched.map((s) => s.name),
       },
-      ...(userType === 'tutor' ? { earnings: estimateEarnings(skill) } : {}),
+      // SPEC.md 9: 12 EUR per 3:1 session whatever the skill (tutors never set prices).
+      ...(userType === 'tutor' ? { earnings: estimateEarnings() } : {}),
     },
   };
 }

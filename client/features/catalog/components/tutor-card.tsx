@@ -1,13 +1,14 @@
-import { CalendarClock, Languages, MapPin, ShieldCheck, Star } from 'lucide-react';
+import { Languages, MapPin, ShieldCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import type { TutorCardData } from '../hooks/use-catalog';
-import { formatEuro, formatSlot, languageName } from '../../../lib/format';
+import { formatEuro, formatLanguageList } from '../../../lib/format';
 import { initialsOf } from '../lib/format';
 
 /**
- * A verified tutor as the public sees them: first name and initial, the rating from real sessions
- * (or "New"), skills, the fixed 3:1 price (tutors never set prices), next free start, city, languages.
+ * A verified tutor as the public sees them: first name and initial, the rating from their stored
+ * reviews (or "New tutor, no reviews yet"), skills, the fixed 3:1 price (tutors never set prices),
+ * city, and languages by name in the reader's language.
  */
 export function TutorCard({ tutor, headingLevel = 3 }: { tutor: TutorCardData; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
@@ -62,24 +63,7 @@ export function TutorCard({ tutor, headingLevel = 3 }: { tutor: TutorCardData; h
       ) : null}
 
       <dl className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-        <div>
-          <dt className="sr-only">{t('catalog.tutor.nextAvailable')}</dt>
-          <dd className="flex items-start gap-2">
-            <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            <span>
-              {tutor.nextAvailable ? (
-                <>
-                  <span aria-hidden="true">{t('catalog.tutor.nextAvailable')}: </span>
-                  <time dateTime={tutor.nextAvailable} className="font-medium text-slate-900">
-                    {formatSlot(tutor.nextAvailable, i18n.language)}
-                  </time>
-                </>
-              ) : (
-                t('catalog.tutor.noSlot')
-              )}
-            </span>
-          </dd>
-        </div>
+        {/* No "Next available" time until booking exists: a time nobody can book would lead nowhere. */}
         {tutor.city ? (
           <div>
             <dt className="sr-only">{t('catalog.tutor.city')}</dt>
@@ -94,7 +78,7 @@ export function TutorCard({ tutor, headingLevel = 3 }: { tutor: TutorCardData; h
             <dt className="sr-only">{t('catalog.tutor.languages')}</dt>
             <dd className="flex items-start gap-2">
               <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-              {tutor.languages.map((code) => languageName(code, i18n.language)).join(', ')}
+              {formatLanguageList(tutor.languages, i18n.language)}
             </dd>
           </div>
         ) : null}
