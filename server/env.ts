@@ -24,6 +24,17 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('TRT Tutoring <no-reply@trt-tutoring.eu>'),
   SUPPORT_EMAIL: z.email().default('support@trt-tutoring.eu'),
+  /**
+   * The support team's WhatsApp number in international format: country code first, then the number
+   * (E.164, 7 to 15 digits; a leading "+" and spaces are dropped): 4915123456789. Unset: no WhatsApp
+   * link is shown anywhere.
+   */
+  SUPPORT_WHATSAPP: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, '').replace(/^\+/, ''))
+    .pipe(z.string().regex(/^([1-9]\d{6,14})?$/, 'must be an international phone number, e.g. 4915123456789'))
+    .transform((v) => v || undefined)
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

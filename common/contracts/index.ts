@@ -6,6 +6,7 @@ export * from './public-site.ts';
 export * from './engagement.ts';
 export * from './content.ts';
 export * from './operations.ts';
+export * from './platform.ts';
 import { authContracts } from './auth.ts';
 import { contentContracts } from './content.ts';
 import { dashboardContracts } from './dashboard.ts';

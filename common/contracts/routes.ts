@@ -11,6 +11,7 @@ import type { publicSiteContracts } from './public-site.ts';
 import type { engagementContracts } from './engagement.ts';
 import type { contentContracts } from './content.ts';
 import type { operationsContracts } from './operations.ts';
+import type { platformContracts } from './platform.ts';
 
 export const authRoutes = {
   csrfToken: { method: 'GET', path: '/api/csrf-token' },
@@ -89,3 +90,8 @@ export const operationsRoutes = {
   discardFailedJob: { method: 'POST', path: '/api/admin/jobs/:id/discard' },
 } as const;
 export const operationsEndpoints = operationsRoutes as unknown as Endpoints<typeof operationsContracts>;
+
+export const platformRoutes = {
+  siteConfig: { method: 'GET', path: '/api/site-config' },
+} as const;
+export const platformEndpoints = platformRoutes as unknown as Endpoints<typeof platformContracts>;

@@ -3,13 +3,13 @@ import {
   BookOpen,
   GraduationCap,
   Languages,
-  LineChart,
   Lock,
   type LucideIcon,
   MessageCircle,
   MessagesSquare,
   ShieldCheck,
   Smile,
+  Star,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
-import { SUPPORT_WHATSAPP_URL } from '../home/contact-links';
+import { cn } from '../../lib/cn';
+import { useSupportWhatsappUrl } from '../home/contact-links';
 import { useContactDialog } from '../support/contact-dialog-context';
 import { FaqAccordion } from './faq-accordion';
 import { ALL, FAQ_ENTRIES, type FaqSet, filterFaq, localiseFaq, POPULAR_FAQ } from './faq-data';
@@ -29,11 +30,12 @@ const CATEGORY_CARDS: { set: FaqSet; href: string; key: 'learners' | 'tutors'; i
   { set: 'teachFaq', href: '/TeachFAQ', key: 'tutors', icon: GraduationCap },
 ];
 
+/** What the platform offers today (no live translation or progress tracking is claimed: neither exists yet). */
 const FEATURES: { key: string; icon: LucideIcon }[] = [
   { key: 'groups', icon: Users },
   { key: 'verified', icon: ShieldCheck },
-  { key: 'translation', icon: Languages },
-  { key: 'progress', icon: LineChart },
+  { key: 'languages', icon: Languages },
+  { key: 'reviews', icon: Star },
   { key: 'safety', icon: Smile },
   { key: 'privacy', icon: Lock },
 ];
@@ -45,6 +47,8 @@ const FEATURES: { key: string; icon: LucideIcon }[] = [
 export function FaqHubPage() {
   const { t, i18n } = useTranslation();
   const contact = useContactDialog();
+  // Only when the support team's number is configured (SUPPORT_WHATSAPP); the route's data has it.
+  const whatsapp = useSupportWhatsappUrl();
   const [query, setQuery] = useState('');
   const title = t('faq.hub.title');
 
@@ -155,7 +159,7 @@ export function FaqHubPage() {
             {t('faq.hub.helpTitle')}
           </h2>
           <p className="mt-1 text-indigo-50">{t('faq.hub.helpText')}</p>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          <ul className={cn('mt-6 grid gap-4', whatsapp ? 'md:grid-cols-3' : 'md:grid-cols-2')}>
             <li className="flex flex-col rounded-xl bg-white/10 p-5">
               <MessagesSquare aria-hidden="true" className="size-6" />
               <p className="mt-2 flex-1 text-sm text-indigo-50">{t('faq.hub.liveChatText')}</p>
@@ -167,19 +171,22 @@ export function FaqHubPage() {
                 {t('faq.hub.liveChat')}
               </button>
             </li>
-            <li className="flex flex-col rounded-xl bg-white/10 p-5">
-              <MessageCircle aria-hidden="true" className="size-6" />
-              <p className="mt-2 flex-1 text-sm text-indigo-50">{t('faq.hub.whatsappText')}</p>
-              <a
-                href={SUPPORT_WHATSAPP_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses('secondary', 'md', 'mt-4')}
-              >
-                {t('faq.hub.whatsapp')}
-                <span className="sr-only"> {t('landing.contact.newTab')}</span>
-              </a>
-            </li>
+            {whatsapp ? (
+              <li className="flex flex-col rounded-xl bg-white/10 p-5">
+                <MessageCircle aria-hidden="true" className="size-6" />
+                <p className="mt-2 flex-1 text-sm text-indigo-50">{t('faq.hub.whatsappText')}</p>
+                <a
+                  href={whatsapp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses('secondary', 'md', 'mt-4')}
+                  data-testid="whatsapp-link"
+                >
+                  {t('faq.hub.whatsapp')}
+                  <span className="sr-only"> {t('landing.contact.newTab')}</span>
+                </a>
+              </li>
+            ) : null}
             <li className="flex flex-col rounded-xl bg-white/10 p-5">
               <UsersRound aria-hidden="true" className="size-6" />
               <p className="mt-2 flex-1 text-sm text-indigo-50">{t('faq.hub.communityText')}</p>

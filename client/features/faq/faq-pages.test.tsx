@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, signedOut } from '../../test/fetch-mock';
+import { json, mockFetch, signedOut } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { FaqHubPage } from './faq-hub-page';
 import { LearnFaqPage } from './learn-faq-page';
@@ -204,14 +204,35 @@ describe('/faq', () => {
 
   it('has Platform Features and the Still Need Help actions', async () => {
     const user = userEvent.setup();
+    mockFetch({ ...signedOut, 'GET /api/site-config': () => json({ supportWhatsapp: '4915123456789' }) });
     renderAt(<FaqHubPage />, '/faq');
     expect(screen.getByRole('heading', { name: 'Platform Features' })).toBeInTheDocument();
     const help = within(screen.getByRole('region', { name: 'Still Need Help?' }));
-    const whatsapp = help.getByRole('link', { name: /WhatsApp Support/ });
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    const whatsapp = await help.findByRole('link', { name: /WhatsApp Support/ });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/4915123456789');
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(help.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/blog');
     await user.click(help.getByRole('button', { name: 'Live Chat' }));
     expect(openContact).toHaveBeenCalledWith({ subject: 'Support request' });
+  });
+
+  it('shows no WhatsApp link while no support number is configured', async () => {
+    const { calls } = mockFetch({
+      ...signedOut,
+      'GET /api/site-config': () => json({ supportWhatsapp: null }),
+    });
+    renderAt(<FaqHubPage />, '/faq');
+    await vi.waitFor(() => expect(calls('GET /api/site-config')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    const help = within(screen.getByRole('region', { name: 'Still Need Help?' }));
+    expect(help.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(help.getByRole('button', { name: 'Live Chat' })).toBeInTheDocument();
+  });
+
+  it('claims only features that exist: no live translation, no progress tracking', () => {
+    renderAt(<FaqHubPage />, '/faq');
+    const features = screen.getByRole('region', { name: 'Platform Features' });
+    expect(features).not.toHaveTextContent(/translat|progress tracking|around the clock/i);
+    expect(within(features).getByRole('heading', { name: '23 languages' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../app/routing/route-entry';
+import { siteConfigQuery } from '../home/api/site-config.queries';
 
 const screens = () => import('./screens');
 const seo = () => import('./seo');
@@ -9,6 +10,8 @@ export const faqRoutes = defineRoutes([
     screen: () => screens().then((m) => m.FaqHubScreen),
     access: 'public',
     render: 'islands',
+    // "Still Need Help" links to WhatsApp only when the support number is configured.
+    data: () => [siteConfigQuery()],
     title: ({ t }) => t('faq.pageTitle', { title: t('faq.hub.title') }),
     seo: () => seo().then((m) => m.faqHubSeo),
     nav: [

@@ -100,13 +100,31 @@ describe('HomePage (SPEC.md 2.2)', () => {
     expect(screen.getByTestId('roadmap')).not.toHaveTextContent(/20\d\d/);
   });
 
-  it('opens the support dialog with the default subject and links to WhatsApp', async () => {
+  it('opens the support dialog with the default subject and links to the configured WhatsApp number', async () => {
     const user = userEvent.setup();
+    mockFetch({
+      ...signedOut,
+      'GET /api/platform/metrics': () => json({ message: 'down' }, { status: 503 }),
+      'GET /api/site-config': () => json({ supportWhatsapp: '4915123456789' }),
+    });
     renderAt(<HomePage />);
     await user.click(screen.getByRole('button', { name: 'Email support' }));
     expect(openContact).toHaveBeenCalledWith({ subject: 'Support request' });
-    const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
-    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/4930000000');
+    const whatsapp = await screen.findByRole('link', { name: /WhatsApp/ });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/4915123456789');
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows no WhatsApp link while no number is configured', async () => {
+    const { calls } = mockFetch({
+      ...signedOut,
+      'GET /api/platform/metrics': () => json({ message: 'down' }, { status: 503 }),
+      'GET /api/site-config': () => json({ supportWhatsapp: null }),
+    });
+    renderAt(<HomePage />);
+    await vi.waitFor(() => expect(calls('GET /api/site-config')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Email support' })).toBeInTheDocument();
   });
 });

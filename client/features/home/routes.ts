@@ -1,6 +1,7 @@
 import { defineRoutes } from '../../app/routing/route-entry';
 import { blogQueries } from '../blog';
 import { catalogQueries } from '../catalog';
+import { siteConfigQuery } from './api/site-config.queries';
 import { platformMetricsQuery } from './use-platform-metrics';
 
 export const homeRoutes = defineRoutes([
@@ -14,6 +15,8 @@ export const homeRoutes = defineRoutes([
       catalogQueries.skills(),
       catalogQueries.cities(),
       blogQueries.published(),
+      // The contact section's WhatsApp link exists only when the number is configured.
+      siteConfigQuery(),
     ],
     title: ({ t }) => t('home.pageTitle'),
     seo: async () => ({ description: ({ t }) => t('home.subtitle') }),

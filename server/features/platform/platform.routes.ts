@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { platformContracts } from '../../../common/contracts/platform.ts';
 import { publicSiteContracts as c } from '../../../common/contracts/public-site.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { getPlatformMetrics } from './metrics.service.ts';
+import { getSiteConfig } from './site-config.service.ts';
 
 export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, c.platformMetrics, { access: 'public', allowWhilePasswordUnset: true }, async () =>
     getPlatformMetrics(ctx),
+  );
+  route(app, platformContracts.siteConfig, { access: 'public', allowWhilePasswordUnset: true }, async () =>
+    getSiteConfig(ctx),
   );
 }
