@@ -31,7 +31,13 @@ function Stat({
   );
 }
 
-export function OverviewTab() {
+/** Where each profile step is done, when a screen for it exists (server: profile.policy.ts). */
+const STEP_LINKS: Record<string, string> = {
+  emailVerified: '/verify-email',
+  strongPassword: '/set-password',
+};
+
+export function OverviewTab({ onOpenSettings }: { onOpenSettings?: () => void }) {
   const { t, i18n } = useTranslation();
   const overview = useDashboardOverview();
 
@@ -119,15 +125,33 @@ export function OverviewTab() {
         {profile.missing.length > 0 ? (
           <div className="mt-4">
             <p className="text-sm font-medium text-slate-800">{t('dashboard.overview.missingTitle')}</p>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {profile.missing.map((step) => (
-                <li
-                  key={step}
-                  className="rounded-full bg-amber-50 px-3 py-1 text-sm text-amber-900 ring-1 ring-amber-200"
-                >
-                  {t(`dashboard.profileSteps.${step}`, { defaultValue: step })}
-                </li>
-              ))}
+            <ul className="mt-2 flex flex-wrap gap-2" data-testid="profile-missing">
+              {profile.missing.map((step) => {
+                const label = t(`dashboard.profileSteps.${step}`, { defaultValue: step });
+                const pill =
+                  'inline-flex rounded-full bg-amber-50 px-3 py-1 text-sm text-amber-900 ring-1 ring-amber-200';
+                const href = STEP_LINKS[step];
+                return (
+                  <li key={step}>
+                    {href ? (
+                      <Link href={href} className={`${pill} font-medium underline-offset-2 hover:underline`}>
+                        {label}
+                      </Link>
+                    ) : step === 'language' && onOpenSettings ? (
+                      // The language is chosen in the Settings tab.
+                      <button
+                        type="button"
+                        onClick={onOpenSettings}
+                        className={`${pill} font-medium underline-offset-2 hover:underline`}
+                      >
+                        {label}
+                      </button>
+                    ) : (
+                      <span className={pill}>{label}</span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ) : (
