@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../constants.ts';
 import { defineContract } from './define.ts';
 import { platformRoutes } from './routes.ts';
 
@@ -15,6 +16,16 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+/** The operator's figures on /admin, counted from the database. */
+export const adminOverviewSchema = z.object({
+  /** Accounts per role; every role is listed, with 0 where there is none. */
+  usersByRole: z.array(z.object({ role: z.enum(ROLES), count: z.number().int() })),
+  totalUsers: z.number().int(),
+  verifiedTutors: z.number().int(),
+  publishedArticles: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
 export const platformContracts = {
   siteConfig: defineContract({
     ...platformRoutes.siteConfig,
@@ -22,5 +33,12 @@ export const platformContracts = {
     output: siteConfigSchema,
     summary: 'Public site settings from the configuration (support contacts).',
     tags: ['public'],
+  }),
+  adminOverview: defineContract({
+    ...platformRoutes.adminOverview,
+    input: z.object({}),
+    output: adminOverviewSchema,
+    summary: 'Platform counts for operators: accounts by role, verified tutors, published articles.',
+    tags: ['admin'],
   }),
 };

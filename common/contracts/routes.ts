@@ -93,5 +93,6 @@ export const operationsEndpoints = operationsRoutes as unknown as Endpoints<type
 
 export const platformRoutes = {
   siteConfig: { method: 'GET', path: '/api/site-config' },
+  adminOverview: { method: 'GET', path: '/api/admin/overview' },
 } as const;
 export const platformEndpoints = platformRoutes as unknown as Endpoints<typeof platformContracts>;

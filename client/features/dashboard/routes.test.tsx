@@ -59,26 +59,32 @@ describe('dashboard routing', () => {
     expect(screen.getByTestId('role-badge')).toHaveTextContent('Guardian');
     const links = within(screen.getByTestId('quick-actions'))
       .getAllByRole('link')
-      .map((a) => a.getAttribute('href'));
+      .map((a) => [a.getAttribute('href'), a.textContent]);
+    // Only routes that exist and that a guardian may open: no payment, gamification or video pages.
     expect(links).toEqual([
-      '/parent-dashboard',
-      '/dual-payment-system',
-      '/payment',
-      '/gamification',
-      '/video-infrastructure',
+      ['/parent-dashboard', 'Guardian dashboard'],
+      ['/skills', 'Browse skills'],
+      ['/cities', 'Browse cities'],
+      ['/faq', 'Questions and answers'],
+      ['/blog', 'Blog'],
+      ['/legal-documents', 'Legal documents'],
     ]);
     expect(await screen.findByTestId('active-sessions')).toHaveTextContent('3');
     expect(screen.getByText('1 of 3 steps done')).toBeInTheDocument();
     expect(screen.getByText('Add a profile photo')).toBeInTheDocument();
     expect(screen.getByText('somethingNew')).toBeInTheDocument();
+    // A guardian's own area: honest and empty.
+    expect(screen.getByTestId('area-section')).toHaveTextContent('No children linked yet');
   });
 
   it('shows honest empty states in Sessions and Progress', async () => {
     signedInAs(aUser());
     renderAt(<AppRoutes />, '/dashboard');
     await userEvent.click(await screen.findByRole('tab', { name: 'Sessions' }));
-    expect(screen.getByText('No sessions yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find a session' })).toHaveAttribute('href', '/session-booking');
+    const sessions = within(screen.getByRole('tabpanel'));
+    expect(sessions.getByText('No sessions yet')).toBeInTheDocument();
+    // There is no booking page yet: the next real step is browsing the skills.
+    expect(sessions.getByRole('link', { name: 'Browse skills' })).toHaveAttribute('href', '/skills');
     await userEvent.click(screen.getByRole('tab', { name: 'Progress' }));
     expect(screen.getByText('Progress appears after your first session')).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { dashboardQueries } from './api/dashboard.queries';
 
 const screens = () => import('./components/role-dashboards');
 const overview = () => [dashboardQueries.overview()];
+const admin = () => [dashboardQueries.overview(), dashboardQueries.adminOverview()];
 const home = (user: User) => homePathFor(user.userType);
 
 type Screens = Awaited<ReturnType<typeof screens>>;
@@ -59,7 +60,12 @@ export const dashboardRoutes = defineRoutes([
   roleHome('/teen-mentor', 'TeenMentorDashboard', 'mentoring:use', 'teenMentor'),
   roleHome('/sma/dashboard', 'AgencyDashboard', 'agents:manage', 'sma'),
   roleHome('/sma/subma/dashboard', 'FieldAgentDashboard', 'agents:refer', 'subma'),
-  // SPEC.md 2.1: /admin and /admin/motherboard are the same screen; other roles get the 403 page.
-  { ...roleHome('/admin', 'AdminDashboard', 'admin:access', 'admin'), whenForbidden: undefined },
-  { ...roleHome('/admin/motherboard', 'AdminDashboard', 'admin:access', 'admin'), whenForbidden: undefined },
+  // SPEC.md 2.1: /admin and /admin/motherboard are the same screen; other roles get the 403 page. The
+  // server renders it with the operator's platform counts.
+  { ...roleHome('/admin', 'AdminDashboard', 'admin:access', 'admin'), whenForbidden: undefined, data: admin },
+  {
+    ...roleHome('/admin/motherboard', 'AdminDashboard', 'admin:access', 'admin'),
+    whenForbidden: undefined,
+    data: admin,
+  },
 ]);

@@ -3,6 +3,7 @@ import { platformContracts } from '../../../common/contracts/platform.ts';
 import { publicSiteContracts as c } from '../../../common/contracts/public-site.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { getAdminOverview } from './admin-overview.service.ts';
 import { getPlatformMetrics } from './metrics.service.ts';
 import { getSiteConfig } from './site-config.service.ts';
 
@@ -12,5 +13,8 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   route(app, platformContracts.siteConfig, { access: 'public', allowWhilePasswordUnset: true }, async () =>
     getSiteConfig(ctx),
+  );
+  route(app, platformContracts.adminOverview, { access: { permission: 'admin:access' } }, async () =>
+    getAdminOverview(ctx),
   );
 }

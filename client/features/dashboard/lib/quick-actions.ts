@@ -1,31 +1,53 @@
-import type { Role } from '../../../../common/constants';
+import type { User } from '../../../../common/contracts/auth';
+import { decideAccess } from '../../../../common/permissions';
+import { matchRoute } from '../../../app/routing/match';
+import type { RouteEntry } from '../../../app/routing/route-entry';
 
 export interface QuickAction {
   href: string;
+  /** Catalogue key of the link text. */
   key: string;
 }
 
-const COMMON: QuickAction[] = [
-  { href: '/dual-payment-system', key: 'dashboard.actions.payments' },
-  { href: '/payment', key: 'dashboard.actions.checkout' },
-  { href: '/gamification', key: 'dashboard.actions.achievements' },
-  { href: '/video-infrastructure', key: 'dashboard.actions.video' },
+/**
+ * Candidate quick actions, the role's own screens first. Only those whose route exists in the route
+ * manifest and that the user may open are shown (quickActionsFor), so no link leads nowhere; screens
+ * SPEC.md names that do not exist yet (payments, gamification, video, onboarding, music) join this
+ * list with their routes.
+ */
+const CANDIDATES: (QuickAction & { sameScreenAs?: string[] })[] = [
+  { href: '/learner-dashboard', key: 'dashboard.actions.learnerDashboard' },
+  {
+    href: '/tutor-dashboard-enhanced',
+    key: 'dashboard.actions.tutorDashboard',
+    sameScreenAs: ['/tutor-dashboard'],
+  },
+  { href: '/parent-dashboard', key: 'dashboard.actions.parentDashboard' },
+  { href: '/teen-mentor', key: 'dashboard.actions.mentorDashboard' },
+  { href: '/sma/dashboard', key: 'dashboard.actions.agencyDashboard' },
+  { href: '/sma/subma/dashboard', key: 'dashboard.actions.fieldAgentDashboard' },
+  { href: '/admin', key: 'dashboard.actions.adminDashboard', sameScreenAs: ['/admin/motherboard'] },
+  { href: '/admin/blog', key: 'dashboard.actions.manageArticles' },
+  { href: '/skills', key: 'dashboard.actions.browseSkills' },
+  { href: '/cities', key: 'dashboard.actions.browseCities' },
+  { href: '/faq', key: 'dashboard.actions.faq' },
+  { href: '/blog', key: 'dashboard.actions.blog' },
+  { href: '/legal-documents', key: 'dashboard.actions.legal' },
 ];
 
-const BY_ROLE: Partial<Record<Role, QuickAction[]>> = {
-  student: [
-    { href: '/student-onboarding', key: 'dashboard.actions.studentOnboarding' },
-    { href: '/music', key: 'dashboard.actions.music' },
-  ],
-  tutor: [
-    { href: '/tutor-onboarding', key: 'dashboard.actions.tutorOnboarding' },
-    { href: '/tutor-dashboard', key: 'dashboard.actions.tutorDashboard' },
-  ],
-  parent: [{ href: '/parent-dashboard', key: 'dashboard.actions.parentDashboard' }],
-  guardian: [{ href: '/parent-dashboard', key: 'dashboard.actions.guardianDashboard' }],
-};
-
-/** SPEC.md 2.6: four links for everyone, plus the role's own. */
-export function quickActionsFor(role: Role): QuickAction[] {
-  return [...(BY_ROLE[role] ?? []), ...COMMON];
+/**
+ * The quick actions `user` may follow from `here` (the current, unprefixed path): routes that exist,
+ * that the user's access rule allows, that do not send this user elsewhere, and not the page itself.
+ * A guardian's family screen is labelled as theirs.
+ */
+export function quickActionsFor(routes: readonly RouteEntry[], user: User, here: string): QuickAction[] {
+  const current = matchRoute(routes, here)?.route;
+  return CANDIDATES.flatMap(({ href, key, sameScreenAs = [] }) => {
+    const route = matchRoute(routes, href)?.route;
+    if (!route || route === current || sameScreenAs.includes(current?.path ?? '')) return [];
+    if (decideAccess(route.access, user) !== 'allowed' || route.redirect?.(user)) return [];
+    if (href === '/parent-dashboard' && user.userType === 'guardian')
+      return [{ href, key: 'dashboard.actions.guardianDashboard' }];
+    return [{ href, key }];
+  });
 }

@@ -1,0 +1,99 @@
+import type { Role } from '../../../../common/constants';
+import type { User } from '../../../../common/contracts/auth';
+import {
+  Building2,
+  CalendarX,
+  GraduationCap,
+  type LucideIcon,
+  Network,
+  Search,
+  ShieldCheck,
+  UserPlus,
+  Users,
+  UsersRound,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button';
+import type { DashboardArea } from '../lib/areas';
+import { AdminOverview } from './admin-overview';
+import { EmptyState } from './empty-state';
+
+/** What a role's home shows today. Each is true now: nothing of it exists yet, and the next step is real. */
+export type AreaSectionKind =
+  | 'learner'
+  | 'tutor'
+  | 'family'
+  | 'mentor'
+  | 'agency'
+  | 'fieldAgent'
+  | 'network'
+  | 'enterprise'
+  | 'admin';
+
+const BY_AREA: Partial<Record<DashboardArea, AreaSectionKind>> = {
+  learner: 'learner',
+  tutor: 'tutor',
+  parent: 'family',
+  teenMentor: 'mentor',
+  sma: 'agency',
+  subma: 'fieldAgent',
+  admin: 'admin',
+};
+
+/** /dashboard shows the section of the user's own role (operators reach /admin by a quick action). */
+const BY_ROLE: Partial<Record<Role, AreaSectionKind>> = {
+  student: 'learner',
+  tutor: 'tutor',
+  parent: 'family',
+  guardian: 'family',
+  teen_mentor: 'mentor',
+  super_marketing_agent: 'agency',
+  sub_marketing_agent: 'fieldAgent',
+  ssma: 'network',
+  enterprise_admin: 'enterprise',
+};
+
+export function areaSectionFor(area: DashboardArea, role: Role): AreaSectionKind | null {
+  return area === 'general' ? (BY_ROLE[role] ?? null) : (BY_AREA[area] ?? null);
+}
+
+/** The honest empty state of each area, with the next step where a screen for it exists. */
+const EMPTY: Record<
+  Exclude<AreaSectionKind, 'admin'>,
+  { icon: LucideIcon; action?: { href: string; icon: LucideIcon } }
+> = {
+  learner: { icon: CalendarX, action: { href: '/skills', icon: Search } },
+  tutor: { icon: CalendarX, action: { href: '/TeachFAQ', icon: GraduationCap } },
+  family: { icon: UsersRound, action: { href: '/child-safety', icon: ShieldCheck } },
+  mentor: { icon: CalendarX, action: { href: '/TeachFAQ', icon: GraduationCap } },
+  agency: { icon: Users },
+  fieldAgent: { icon: UserPlus },
+  network: { icon: Network },
+  enterprise: { icon: Building2 },
+};
+
+export function AreaSection({ user, area }: { user: User; area: DashboardArea }) {
+  const { t } = useTranslation();
+  const kind = areaSectionFor(area, user.userType);
+  if (!kind) return null;
+  if (kind === 'admin') return <AdminOverview user={user} />;
+  const { icon, action } = EMPTY[kind];
+  return (
+    <div data-testid="area-section" data-kind={kind}>
+      <EmptyState
+        icon={icon}
+        title={t(`dashboard.area.${kind}.title`)}
+        text={t(`dashboard.area.${kind}.text`)}
+        action={
+          action ? (
+            <Link href={action.href} className={buttonClasses('primary')}>
+              <action.icon aria-hidden="true" className="size-4" />
+              {t(`dashboard.area.${kind}.action`)}
+            </Link>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}
