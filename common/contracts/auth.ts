@@ -121,6 +121,19 @@ export const authContracts = {
     summary: 'Set a new password with the emailed token; signs out every session.',
     tags: ['auth'],
   }),
+  resetPasswordStatus: defineContract({
+    ...authRoutes.resetPasswordStatus,
+    input: z.object({ token: z.string().max(200).default('') }),
+    output: z.object({
+      /**
+       * valid: the form may be shown; used: the link already set a password; expired: older than an
+       * hour; invalid: no such link. Nothing about the account it belongs to.
+       */
+      status: z.enum(['valid', 'used', 'expired', 'invalid']),
+    }),
+    summary: 'Whether an emailed reset link can still be used, without naming its account.',
+    tags: ['auth'],
+  }),
   sendVerification: defineContract({
     ...authRoutes.sendVerification,
     input: z.object({ email: emailField.optional() }),

@@ -21,6 +21,7 @@ export const authRoutes = {
   logout: { method: 'POST', path: '/api/logout', changesSession: true },
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password' },
   resetPassword: { method: 'POST', path: '/api/auth/reset-password' },
+  resetPasswordStatus: { method: 'GET', path: '/api/auth/reset-password/status' },
   sendVerification: { method: 'POST', path: '/api/auth/send-verification' },
   verificationStatus: { method: 'GET', path: '/api/auth/verification' },
   verifyEmail: { method: 'POST', path: '/api/auth/verify-email' },

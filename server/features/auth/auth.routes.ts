@@ -79,6 +79,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, cookie
 
   route(
     app,
+    c.resetPasswordStatus,
+    { access: 'public', allowWhilePasswordUnset: true, rateLimit: limits?.resetStatus },
+    async ({ input }) => ({ status: await resets.resetTokenStatus(ctx, input.token) }),
+  );
+
+  route(
+    app,
     c.sendVerification,
     { access: 'user', allowWhilePasswordUnset: true, rateLimit: limits?.verification },
     async ({ auth, input }) => ({
@@ -126,5 +133,7 @@ const AUTH_LIMITS = {
   login: { max: 20, timeWindow: '1 minute' },
   register: { max: 20, timeWindow: '1 hour' },
   forgot: { max: 5, timeWindow: '15 minutes' },
+  /** Opening a reset link asks once; guessing tokens through it is pointless (256 bits) but capped. */
+  resetStatus: { max: 30, timeWindow: '15 minutes' },
   verification: { max: 10, timeWindow: '15 minutes' },
 };

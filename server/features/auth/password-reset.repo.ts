@@ -21,3 +21,13 @@ export async function consumeResetToken(ex: Executor, tokenHash: string, now: Da
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId ?? null;
 }
+
+/** A reset token's dates, for telling its state; never its account. */
+export async function findResetToken(ex: Executor, tokenHash: string) {
+  const [row] = await ex
+    .select({ expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}

@@ -46,6 +46,22 @@ export function registerPasswordResetJob(ctx: AppContext) {
   });
 }
 
+export type ResetTokenStatus = 'valid' | 'used' | 'expired' | 'invalid';
+
+/**
+ * What the reset page must show for a link before offering the form: usable, already used, expired,
+ * or no such link. It says nothing about the account: only the token's own dates are read, and the
+ * answer is the same for every account. A used link says "used" even after it would have expired.
+ */
+export async function resetTokenStatus(ctx: AppContext, token: string): Promise<ResetTokenStatus> {
+  if (token.length < 10) return 'invalid';
+  const row = await repo.findResetToken(ctx.db, sha256(token));
+  if (!row) return 'invalid';
+  if (row.usedAt) return 'used';
+  if (row.expiresAt.getTime() <= ctx.now().getTime()) return 'expired';
+  return 'valid';
+}
+
 /** Sets the new password, spends the link and signs the account out everywhere. */
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
   assertStrongPassword(password);
