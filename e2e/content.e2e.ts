@@ -200,6 +200,11 @@ describe('skills and cities', () => {
     await lukas.waitFor();
     expect(await lukas.getByTestId('tutor-price').innerText()).toContain('€12');
     expect(await lukas.innerText()).toContain('Hamburg');
+    // The rating is the mean of Lukas's seeded reviews; his languages are named, never "de, en"; no
+    // "Next available" time while nothing can be booked.
+    expect(await lukas.getByTestId('tutor-rating').innerText()).toMatch(/^4\.8\s*\(5 reviews\)$/);
+    expect(await lukas.innerText()).toContain('German and English');
+    expect(await lukas.innerText()).not.toMatch(/Next available|\bde, en\b/);
     expect(await page.getByTestId('tutor-card').count()).toBe(Math.min(guitarCount, 12));
     expect(await page.getByTestId('register-cta').getAttribute('href')).toBe(
       '/auth?mode=register&type=student',

@@ -68,17 +68,27 @@ describe('overlays on every page', () => {
     const { socialProof } = (await res.json()) as { socialProof: { recentJoins: number } };
     await openHome(page);
     const toast = page.getByRole('complementary', { name: 'Recent activity' });
+    // Each event shows 5 s and the toast then goes for this visit; the pointer on it holds it.
+    await toast.hover();
     await waitForText(toast, (text) => text.includes('Lena from München just joined TRT Tutoring'), 15_000);
     const text = await toast.innerText();
     expect(text).toContain('LIVE');
     expect(text).toMatch(/(just now|\d+m ago|\d+h ago) · \d+% authentic/);
-    expect(text).toContain(`${socialProof.recentJoins}+ recent learners joined`);
+    // An exact count of learners, without "+".
+    expect(text).toContain(
+      `${socialProof.recentJoins} recent learner${socialProof.recentJoins === 1 ? '' : 's'} joined`,
+    );
     // It stacks above the cookie banner instead of covering it.
     const banner = await page.getByTestId('cookie-banner').boundingBox();
     const box = await toast.boundingBox();
     expect(banner && box && box.y + box.height <= banner.y).toBe(true);
     await toast.getByRole('button', { name: 'Hide recent activity' }).click();
     await toast.waitFor({ state: 'detached' });
+    // Once per visit: not on the next page of this tab.
+    await page.goto('/faq');
+    await page.getByTestId('faq-hub-page').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('social-proof').count()).toBe(0);
   });
 
   it('the scarcity banner stays hidden while no 3:1 group has open seats', async () => {
@@ -94,7 +104,23 @@ describe('overlays on every page', () => {
     expect(await page.getByTestId('scarcity-banner').count()).toBe(0);
   });
 
-  it('exit intent: leaving at the top shows the seeded campaign with a real countdown; claim gives a voucher', async () => {
+  it('exit intent is off until checkout can redeem its voucher: leaving at the top asks nothing', async () => {
+    const { page } = await e2e.open();
+    await openHome(page);
+    let asked = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/psychology/exit-intent') asked++;
+    });
+    await page.mouse.click(640, 300);
+    await leaveAtTop(page);
+    await page.waitForTimeout(1200);
+    expect(asked).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  // The offer stays off (server/features/psychology/settings.service.ts, seed/campaigns.ts) until the
+  // money issue lets checkout redeem its voucher; these two come back with it.
+  it.skip('exit intent: leaving at the top shows the seeded campaign with a real countdown; claim gives a voucher', async () => {
     const { page, context } = await e2e.open();
     await rejectCookies(context);
     await openHome(page);
@@ -157,7 +183,7 @@ describe('overlays on every page', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
   });
 
-  it('exit intent: Maybe Later records the dismissal, and the offer does not come back in this tab', async () => {
+  it.skip('exit intent: Maybe Later records the dismissal, and the offer does not come back in this tab', async () => {
     const { page } = await e2e.open();
     await openHome(page);
     await page.mouse.click(640, 300);
@@ -251,19 +277,12 @@ describe('overlays on every page', () => {
 
   for (const lang of ['en', 'de'] as const) {
     for (const viewportName of ['phone', 'desktop'] as const) {
-      it(`screenshots: exit modal, toolbar panel, contact dialog (${lang}, ${viewportName})`, async () => {
+      // The exit-intent modal is off until checkout can redeem its voucher (no screenshot of it until then).
+      it(`screenshots: social proof, toolbar panel, contact dialog (${lang}, ${viewportName})`, async () => {
         const { page, context } = await e2e.open({ language: lang, viewportName });
         await rejectCookies(context);
         await openHome(page);
-        await page.mouse.click(200, 300);
-        await leaveAtTop(page);
-        const title = lang === 'de' ? 'Moment! Verpass das nicht!' : "Wait! Don't Miss Out!";
-        const modal = page.getByRole('dialog', { name: title });
-        await modal.waitFor();
-        await page.waitForTimeout(300);
-        await shot(page, 'exit-intent-modal', lang, viewportName);
-        await page.keyboard.press('Escape');
-        await modal.waitFor({ state: 'detached' });
+        await shot(page, 'social-proof', lang, viewportName);
 
         const toggle = lang === 'de' ? 'Optionen zur Barrierefreiheit' : 'Accessibility options';
         await page.getByRole('button', { name: toggle }).click();
