@@ -85,6 +85,8 @@ describe('/skills', () => {
       'No tutors yet',
     );
     expect(screen.getByRole('link', { name: 'Music' })).toHaveAttribute('href', '#category-music');
+    // No matching by an assistant is promised: it does not exist yet.
+    expect(document.body).not.toHaveTextContent(/Simi|be matched/);
   });
 
   it('filters the skills as the visitor types', async () => {
@@ -162,6 +164,8 @@ describe('/learn/{skillId}', () => {
     expect(
       await screen.findByRole('heading', { name: 'No verified tutor teaches German yet' }),
     ).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('Look at the other skills');
+    expect(document.body).not.toHaveTextContent(/Simi|we match you/);
   });
 
   it('uses German texts and number formats', async () => {
