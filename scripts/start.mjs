@@ -20,7 +20,10 @@ function newestMtime(dir) {
 const sources = Math.max(newestMtime(path.join(root, 'client')), newestMtime(path.join(root, 'common')));
 if (outputs.some((file) => !existsSync(file) || statSync(file).mtimeMs < sources)) {
   console.log('Building the client…');
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -1,4 +1,4 @@
-import { authEndpoints } from '../../common/contracts/routes';
+import { authEndpoints } from '../../common/contracts/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
 import { api, ApiError, getCsrfToken } from './api';
@@ -104,7 +104,7 @@ describe('api()', () => {
           { status: 403 },
         ),
     });
-    const { dashboardEndpoints } = await import('../../common/contracts/routes');
+    const { dashboardEndpoints } = await import('../../common/contracts/endpoints');
 
     await expect(api(dashboardEndpoints.overview, {})).rejects.toThrow(/^403: /);
     expect(assign).toHaveBeenCalledWith('/set-password');

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../common/constants';
-import { publicSiteEndpoints } from '../../common/contracts/routes';
+import { publicSiteEndpoints } from '../../common/contracts/endpoints';
 import { isLanguage, languageForCountry, toLanguage } from '../../common/i18n/country-languages';
 import { api } from './api';
 

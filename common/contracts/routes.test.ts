@@ -4,7 +4,9 @@ import { contentContracts } from './content.ts';
 import { dashboardContracts } from './dashboard.ts';
 import { engagementContracts } from './engagement.ts';
 import { publicSiteContracts } from './public-site.ts';
-import * as routes from './routes.ts';
+import * as routes from './endpoints.ts';
+import { operationsContracts } from './operations.ts';
+import { platformContracts } from './platform.ts';
 import { systemContracts } from './system.ts';
 import { isCatalogId, isPostRef, isUuid } from './values.ts';
 
@@ -15,6 +17,8 @@ const groups = {
   publicSite: [publicSiteContracts, routes.publicSiteEndpoints],
   engagement: [engagementContracts, routes.engagementEndpoints],
   content: [contentContracts, routes.contentEndpoints],
+  operations: [operationsContracts, routes.operationsEndpoints],
+  platform: [platformContracts, routes.platformEndpoints],
 } as const;
 
 describe('the browser endpoints (ADR 012)', () => {

@@ -1,17 +1,9 @@
 /**
  * The method and path of every endpoint, without their schemas: the one place they are written. The
  * contracts (common/contracts/<area>.ts) spread them in; the browser calls endpoints through the
- * typed views below, so its first load needs no zod (ADR 012).
+ * typed views of endpoints.ts, so its first load needs no zod (ADR 012). This module imports nothing,
+ * so contracts and views can both depend on it without a cycle.
  */
-import type { Endpoints } from './define.ts';
-import type { authContracts } from './auth.ts';
-import type { systemContracts } from './system.ts';
-import type { dashboardContracts } from './dashboard.ts';
-import type { publicSiteContracts } from './public-site.ts';
-import type { engagementContracts } from './engagement.ts';
-import type { contentContracts } from './content.ts';
-import type { operationsContracts } from './operations.ts';
-import type { platformContracts } from './platform.ts';
 
 export const authRoutes = {
   csrfToken: { method: 'GET', path: '/api/csrf-token' },
@@ -77,23 +69,13 @@ export const contentRoutes = {
   getLegalDocument: { method: 'GET', path: '/api/legal/documents/:kind' },
 } as const;
 
-/** Typed views of the routes for api(): each carries its contract's input and output types, and no schema. */
-export const authEndpoints = authRoutes as unknown as Endpoints<typeof authContracts>;
-export const systemEndpoints = systemRoutes as unknown as Endpoints<typeof systemContracts>;
-export const dashboardEndpoints = dashboardRoutes as unknown as Endpoints<typeof dashboardContracts>;
-export const publicSiteEndpoints = publicSiteRoutes as unknown as Endpoints<typeof publicSiteContracts>;
-export const engagementEndpoints = engagementRoutes as unknown as Endpoints<typeof engagementContracts>;
-export const contentEndpoints = contentRoutes as unknown as Endpoints<typeof contentContracts>;
-
 export const operationsRoutes = {
   listFailedJobs: { method: 'GET', path: '/api/admin/jobs/failed' },
   retryFailedJob: { method: 'POST', path: '/api/admin/jobs/:id/retry' },
   discardFailedJob: { method: 'POST', path: '/api/admin/jobs/:id/discard' },
 } as const;
-export const operationsEndpoints = operationsRoutes as unknown as Endpoints<typeof operationsContracts>;
 
 export const platformRoutes = {
   siteConfig: { method: 'GET', path: '/api/site-config' },
   adminOverview: { method: 'GET', path: '/api/admin/overview' },
 } as const;
-export const platformEndpoints = platformRoutes as unknown as Endpoints<typeof platformContracts>;

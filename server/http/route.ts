@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Contract } from '../../common/contracts/define.ts';
 import { type Access, decideAccess } from '../../common/permissions.ts';
-import type { AuthState } from '../features/auth/index.ts';
+import type { AuthState } from '../core/session/index.ts';
 import { AppError } from './app-error.ts';
 
 export interface RouteOptions {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { type AuthState, resolveSession } from '../features/auth/index.ts';
+import { type AuthState, resolveSession } from '../core/session/index.ts';
 import { hmac, randomToken, safeEqual } from '../lib/crypto.ts';
 import { AppError } from './app-error.ts';
 import { isApiPath } from './paths.ts';

@@ -1,4 +1,4 @@
-import { engagementEndpoints } from '../../../common/contracts/routes';
+import { engagementEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointInput } from '../../../common/contracts/define';
 import { api } from '../../lib/api';
 

@@ -1,4 +1,4 @@
-import { engagementEndpoints } from '../../../common/contracts/routes';
+import { engagementEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointInput, EndpointOutput } from '../../../common/contracts/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { estimateEarnings } from '../../../common/earnings';
-import { publicSiteEndpoints } from '../../../common/contracts/routes';
+import { publicSiteEndpoints } from '../../../common/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { Calculator, Search, SearchX } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { publicSiteEndpoints } from '../../../common/contracts/routes';
+import { publicSiteEndpoints } from '../../../common/contracts/endpoints';
 import { loadContracts } from '../../lib/contract-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { BookOpen, GraduationCap, type LucideIcon } from 'lucide-react';

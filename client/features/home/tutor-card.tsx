@@ -1,6 +1,6 @@
 import { useSeedText } from '../../lib/seed-text';
 import type { EndpointOutput } from '../../../common/contracts/define';
-import type { publicSiteEndpoints } from '../../../common/contracts/routes';
+import type { publicSiteEndpoints } from '../../../common/contracts/endpoints';
 import { Languages, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';

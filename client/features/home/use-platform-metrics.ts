@@ -1,4 +1,4 @@
-import { publicSiteEndpoints } from '../../../common/contracts/routes';
+import { publicSiteEndpoints } from '../../../common/contracts/endpoints';
 import type { PlatformMetrics } from '../../../common/contracts/public-site';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../lib/queries';

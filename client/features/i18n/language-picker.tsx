@@ -1,5 +1,5 @@
 import { LANGUAGE_SWITCH_LOCK_MS, LANGUAGES } from '../../../common/constants';
-import { authEndpoints } from '../../../common/contracts/routes';
+import { authEndpoints } from '../../../common/contracts/endpoints';
 import { isLanguage } from '../../../common/i18n/country-languages';
 import { LANGUAGE_NAMES } from '../../../common/i18n/language-names';
 import { Globe } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { useSeedText } from '../../lib/seed-text';
-import { engagementEndpoints } from '../../../common/contracts/routes';
+import { engagementEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointOutput } from '../../../common/contracts/define';
 import { Check, Clock, Copy, Gift, Info, Star, Ticket, Users } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';

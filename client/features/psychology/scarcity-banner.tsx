@@ -1,4 +1,4 @@
-import { engagementEndpoints } from '../../../common/contracts/routes';
+import { engagementEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointOutput } from '../../../common/contracts/define';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Users } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { engagementEndpoints } from '../../../common/contracts/routes';
+import { engagementEndpoints } from '../../../common/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CalendarCheck, Sparkles, UserPlus, Users, X } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { engagementEndpoints } from '../../../common/contracts/routes';
+import { engagementEndpoints } from '../../../common/contracts/endpoints';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

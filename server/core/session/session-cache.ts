@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import type { AuthState } from './session.service.ts';
+import type { AuthState } from './session.types.ts';
 
 const CHANNEL = 'trt_session_invalidate';
 const TTL_MS = 5_000;

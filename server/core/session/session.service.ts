@@ -3,19 +3,16 @@ import { SESSION_TTL_DAYS } from '../../../common/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import type { UserRow } from './user.dto.ts';
 import { sessionCacheFor } from './session-cache.ts';
 import * as repo from './session.repo.ts';
+import type { AuthState } from './session.types.ts';
 
 export interface SessionMeta {
   userAgent?: string;
   ip?: string;
 }
 
-export interface AuthState {
-  user: UserRow;
-  session: repo.SessionRow;
-}
+export type { AuthState } from './session.types.ts';
 
 const TTL_MS = SESSION_TTL_DAYS * 24 * 3600 * 1000;
 /** Sliding expiry is written at most this often, so a signed-in read stays a single query. */

@@ -13,7 +13,7 @@ import {
   endSession,
   type SessionMeta,
   userChanged,
-} from './session.service.ts';
+} from '../../core/session/index.ts';
 
 /** The session a browser had before signing in or registering, replaced by a new one. */
 type CurrentSession = { idHash: string; userId: string };

@@ -7,8 +7,8 @@ import { route } from '../../http/route.ts';
 import type { SessionCookies } from '../../http/session-context.ts';
 import * as accounts from './account.service.ts';
 import * as resets from './password-reset.service.ts';
-import * as sessions from './session.service.ts';
-import { toUserDto } from './user.dto.ts';
+import * as sessions from '../../core/session/index.ts';
+import { toUserDto } from '../../core/session/index.ts';
 import * as verification from './verification.service.ts';
 
 const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'] ?? '', ip: req.ip });

@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { assertStrongPassword } from './account.service.ts';
 import * as repo from './password-reset.repo.ts';
-import { deleteUserSessions } from './session.service.ts';
+import { deleteUserSessions } from '../../core/session/index.ts';
 import * as users from './user.repo.ts';
 
 export const PASSWORD_RESET_QUEUE = 'auth.password-reset';

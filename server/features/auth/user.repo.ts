@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { UserRow } from './user.dto.ts';
+import type { UserRow } from '../../core/session/index.ts';
 
 export async function findUserByEmail(ex: Executor, email: string): Promise<UserRow | null> {
   const [row] = await ex.select().from(users).where(eq(users.email, email)).limit(1);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueEmail } from '../../integrations/email/outbox.ts';
 import { hmac, randomDigits, safeEqual } from '../../lib/crypto.ts';
-import { type AuthState, userChanged } from './session.service.ts';
+import { type AuthState, userChanged } from '../../core/session/index.ts';
 import * as users from './user.repo.ts';
 import { codeExpiry, expiresInSeconds, resendAfterSeconds } from './verification.policy.ts';
 import * as repo from './verification.repo.ts';

@@ -3,7 +3,7 @@ import type { postInput } from '../../../common/contracts/content.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
-import type { AuthState } from '../auth/index.ts';
+import type { AuthState } from '../../core/session/index.ts';
 import * as repo from './blog.repo.ts';
 
 type PostInput = z.output<typeof postInput>;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { type AuthState, countLiveSessions } from '../auth/index.ts';
+import { type AuthState, countLiveSessions } from '../../core/session/index.ts';
 import { profileSteps } from './profile.policy.ts';
 
 /** The generic dashboard's figures, all read from the user's own rows. */

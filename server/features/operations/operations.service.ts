@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { AuthState } from '../auth/index.ts';
+import type { AuthState } from '../../core/session/index.ts';
 import { notFound } from '../../http/app-error.ts';
 
 /** The dead-job list: jobs that failed their last attempt, a page at a time. */

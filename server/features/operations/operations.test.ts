@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsContracts } from '../../../common/contracts/operations.ts';
-import { operationsEndpoints } from '../../../common/contracts/routes.ts';
+import { operationsEndpoints } from '../../../common/contracts/endpoints.ts';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, json, registerUser, TestClient, type TestApp } from '../../test/test-app.ts';
 

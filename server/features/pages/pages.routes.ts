@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isApiPath } from '../../http/paths.ts';
 import type { SessionCookies } from '../../http/session-context.ts';
-import { resolveSession, toUserDto } from '../auth/index.ts';
+import { resolveSession, toUserDto } from '../../core/session/index.ts';
 import { findCurrentConsent } from '../consent/index.ts';
 import { createPageService, type PageSource, withConsentBanner } from './pages.service.ts';
 import { TtlCache } from './ttl-cache.ts';

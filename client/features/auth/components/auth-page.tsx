@@ -1,4 +1,4 @@
-import { authEndpoints } from '../../../../common/contracts/routes';
+import { authEndpoints } from '../../../../common/contracts/endpoints';
 import { GraduationCap, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

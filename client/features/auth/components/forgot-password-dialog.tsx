@@ -1,4 +1,4 @@
-import { authEndpoints } from '../../../../common/contracts/routes';
+import { authEndpoints } from '../../../../common/contracts/endpoints';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';

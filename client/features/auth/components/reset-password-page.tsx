@@ -1,4 +1,4 @@
-import { authEndpoints } from '../../../../common/contracts/routes';
+import { authEndpoints } from '../../../../common/contracts/endpoints';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, Clock, KeyRound, type LucideIcon, MailCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';

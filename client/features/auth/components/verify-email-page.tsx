@@ -1,6 +1,6 @@
 import { homePathFor } from '../../../../common/constants';
 import { VERIFICATION_CODE_LENGTH } from '../../../../common/constants';
-import { authEndpoints } from '../../../../common/contracts/routes';
+import { authEndpoints } from '../../../../common/contracts/endpoints';
 import type { User } from '../../../../common/contracts/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, MailCheck, RotateCw, Timer } from 'lucide-react';

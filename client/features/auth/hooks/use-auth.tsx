@@ -1,4 +1,4 @@
-import { authEndpoints } from '../../../../common/contracts/routes';
+import { authEndpoints } from '../../../../common/contracts/endpoints';
 import type { User } from '../../../../common/contracts/auth';
 import type { EndpointInput } from '../../../../common/contracts/define';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { contentEndpoints as c } from '../../../../common/contracts/routes';
+import { contentEndpoints as c } from '../../../../common/contracts/endpoints';
 import type { EndpointInput, EndpointOutput } from '../../../../common/contracts/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';

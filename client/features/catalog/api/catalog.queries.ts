@@ -1,4 +1,4 @@
-import { contentEndpoints as c } from '../../../../common/contracts/routes';
+import { contentEndpoints as c } from '../../../../common/contracts/endpoints';
 import { endpointQuery } from '../../../lib/queries';
 
 /** The catalogue's reads; the routes name them for the server's first render, the hooks share them. */

@@ -1,4 +1,4 @@
-import { contentEndpoints as c } from '../../../../common/contracts/routes';
+import { contentEndpoints as c } from '../../../../common/contracts/endpoints';
 import type { EndpointOutput } from '../../../../common/contracts/define';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { authEndpoints, dashboardEndpoints, platformEndpoints } from '../../../../common/contracts/routes';
+import { authEndpoints, dashboardEndpoints, platformEndpoints } from '../../../../common/contracts/endpoints';
 import { endpointQuery } from '../../../lib/queries';
 
 /** The dashboard's reads: the user's own rows, counted by the server; operators' platform counts. */

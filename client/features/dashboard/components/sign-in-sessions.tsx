@@ -1,4 +1,4 @@
-import { authEndpoints } from '../../../../common/contracts/routes';
+import { authEndpoints } from '../../../../common/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Laptop, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { platformEndpoints } from '../../../../common/contracts/routes';
+import { platformEndpoints } from '../../../../common/contracts/endpoints';
 import { endpointQuery } from '../../../lib/queries';
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../common/constants';
-import { contentEndpoints as c } from '../../../../common/contracts/routes';
+import { contentEndpoints as c } from '../../../../common/contracts/endpoints';
 import { legalKinds } from '../../../../common/contracts/values';
 import { endpointQuery } from '../../../lib/queries';
 

@@ -1,5 +1,5 @@
 import type { EndpointOutput } from '../../../../common/contracts/define';
-import { operationsEndpoints as o } from '../../../../common/contracts/routes';
+import { operationsEndpoints as o } from '../../../../common/contracts/endpoints';
 import { api } from '../../../lib/api';
 
 export type FailedJobsPage = EndpointOutput<typeof o.listFailedJobs>;
