@@ -27,19 +27,19 @@ import { ROUTES } from './app/routing/manifest';
 import { matchRoute } from './app/routing/match';
 import type { RouteArgs, RouteEntry, RouteTextArgs, SeoEntry } from './app/routing/route-entry';
 import { loadScreen } from './app/routing/screens';
-import { USER_QUERY_KEY } from './features/auth/hooks/use-auth';
+import { USER_QUERY_KEY } from './features/auth';
 import { catalogQueries } from './features/catalog';
-import { ServerConsentBanner } from './features/consent/server-consent-banner';
-import { platformMetricsQuery } from './features/home/use-platform-metrics';
+import { ServerConsentBanner } from './features/consent';
+import { platformMetricsQuery } from './features/platform';
 import {
   alternates,
   LANGUAGE_PREFIXES,
   type LanguagePrefix,
   prefixedPath,
   splitLanguagePrefix,
-} from './features/seo/language-prefix';
-import { type PageState, escapeJsonForScript } from './features/seo/page-state';
-import { type CityRow, siteGraph } from './features/seo/structured-data';
+} from './lib/language-prefix';
+import { type PageState, escapeJsonForScript } from './app/start/page-state';
+import { type CityRow, siteGraph } from './lib/structured-data';
 import { ApiError } from './lib/api-error';
 import { I18N_OPTIONS } from './lib/i18n-options';
 import type { EndpointQuery } from './lib/queries';

@@ -3,11 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '../common/i18n/country-languages';
 import { PAGE_READY_ATTRIBUTE } from '../common/islands';
-import { syncManifestLink } from './features/pwa/manifest-link';
-import { parseLanguagePrefix } from './features/seo/language-prefix';
-import { readPageState } from './features/seo/page-state';
-import { revealWhenReady, whenRevealed } from './features/seo/prerender-swap';
-import { nextTask, sliceRenderingUntil } from './features/seo/take-over';
+import { syncManifestLink } from './features/pwa';
+import { parseLanguagePrefix } from './lib/language-prefix';
+import { readPageState } from './app/start/page-state';
+import { revealWhenReady, whenRevealed } from './app/start/prerender-swap';
+import { nextTask, sliceRenderingUntil } from './lib/take-over';
 import { warmNumberFormats } from './lib/format';
 import { i18n, initI18n, loadFullEnglish, refineLanguageFromServer } from './lib/i18n';
 import { detectInitialLanguage, readSavedLanguage } from './lib/language-detection';
@@ -21,7 +21,7 @@ import { createQueryClient } from './lib/query-client';
  * - 'fresh': nothing is on screen yet (no server render); everything runs straight through.
  * - 'take-over': a server-rendered islands page is on screen and stays there until the app's copy is
  *   ready, built in slices (take-over.ts) so a tap is never kept waiting long. Used when the reader's
- *   language is not the page's, so the islands (features/islands) cannot simply join the server's page.
+ *   language is not the page's, so the islands (app/islands) cannot simply join the server's page.
  * - 'at-once': the reader asked for something only the app can do (another page, another language)
  *   on a page that ran as islands; the app renders at once and replaces the server's page as soon as
  *   its screen is ready.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { LanguageRouter } from '../features/seo/language-router';
+import { LanguageRouter } from './language-router';
 import { AppProviders } from './providers';
 import { AppShell } from './layout/app-shell';
 import { AppRoutes } from './routing/router';

@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../components/ui/button';
-import { useAuth } from '../features/auth/hooks/use-auth';
+import { useAuth } from '../features/auth';
 
 /**
  * The 403 page: a signed-in account opened a screen its role may not (common/permissions.ts). The

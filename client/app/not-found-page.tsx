@@ -13,9 +13,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
-import { Island } from '../features/islands/island';
+import { Island } from '../components/island';
 import { formatNumber } from '../lib/format';
-import { usePlatformMetrics } from '../features/home/use-platform-metrics';
+import { usePlatformMetrics } from '../features/platform';
 
 export interface NotFoundClaims {
   activeTutors: string;

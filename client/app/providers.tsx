@@ -3,9 +3,9 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToasterWhenNeeded } from '../components/ui/toaster-when-needed';
-import { AuthProvider } from '../features/auth/hooks/use-auth';
-import { ConsentProvider } from '../features/consent/consent-context';
-import { ContactDialogProvider } from '../features/support/contact-dialog-context';
+import { AuthProvider } from '../features/auth';
+import { ConsentProvider } from '../features/consent';
+import { ContactDialogProvider } from '../features/support';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 

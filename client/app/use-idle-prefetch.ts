@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenRevealed } from '../features/seo/prerender-swap';
+import { whenRevealed } from './start/prerender-swap';
 import { whenIdle } from '../lib/idle';
 import { ROUTES } from './routing/manifest';
 import { loadScreen } from './routing/screens';

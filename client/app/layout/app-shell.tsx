@@ -1,12 +1,12 @@
 import { type ReactNode, useRef } from 'react';
 import { useTitleFromHeading } from '../../hooks/use-document-title';
-import { ScarcityBanner } from '../../features/psychology/scarcity-banner';
-import { PageOverlays } from '../../features/support/page-overlays';
+import { ScarcityBanner } from '../../features/psychology';
+import { PageOverlays } from './page-overlays';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLinks } from './skip-links';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
-import { Island } from '../../features/islands/island';
+import { Island } from '../../components/island';
 import { ClientOnly } from '../../components/client-only';
 
 export function AppShell({ children }: { children: ReactNode }) {

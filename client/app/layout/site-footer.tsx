@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../../common/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useContactDialog } from '../../features/support/contact-dialog-context';
+import { useContactDialog } from '../../features/support';
 import { menuLinks } from '../routing/manifest';
 
 /** The footer's links: the routes that name the footer menu (routing/manifest.ts); all are public. */

@@ -40,7 +40,7 @@ export interface SitemapUrl {
 export interface SeoEntry {
   description(args: RouteTextArgs): string;
   ogType?: 'website' | 'article';
-  /** schema.org nodes besides the site-wide ones (client/features/seo/structured-data.ts). */
+  /** schema.org nodes besides the site-wide ones (client/lib/structured-data.ts). */
   jsonLd?(args: RouteTextArgs): Record<string, unknown>[];
   /** The canonical unprefixed path when it is not the requested one (an article asked for by id). */
   canonicalPath?(args: RouteTextArgs): string | undefined;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { ClientOnly } from '../../components/client-only';
 import { LoadingBlock } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../features/auth';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { EndpointQuery } from '../../lib/queries';
 import { isLanguage } from '../../../common/i18n/country-languages';

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { splitLanguagePrefix } from '../../features/seo/language-prefix';
+import { splitLanguagePrefix } from '../../lib/language-prefix';
 import { ROUTES } from './manifest';
 import { matchRoute } from './match';
 import type { RouteEntry } from './route-entry';

@@ -13,7 +13,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { formatPercent, safeLocale } from '../../lib/format';
-import { useContactDialog } from '../support/contact-dialog-context';
+import { useContactDialog } from '../support';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN, FONT_SIZE_STEP } from './preferences';
 
 /** The day this statement was prepared (a calendar date, shown in the reader's language). */

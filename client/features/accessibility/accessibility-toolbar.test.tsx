@@ -51,7 +51,8 @@ function renderToolbar(path = '/') {
 
 async function openPanel() {
   await userEvent.click(screen.getByRole('button', { name: 'Accessibility options' }));
-  return screen.getByTestId('a11y-panel');
+  // The panel's code loads on first use.
+  return screen.findByTestId('a11y-panel');
 }
 
 const root = () => document.documentElement;
@@ -108,7 +109,7 @@ describe('accessibility toolbar', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderToolbar();
     await user.click(screen.getByRole('button', { name: 'Accessibility options' }));
-    const panel = screen.getByTestId('a11y-panel');
+    const panel = await screen.findByTestId('a11y-panel');
     const bigger = within(panel).getByRole('button', { name: 'Increase text size' });
     const smaller = within(panel).getByRole('button', { name: 'Decrease text size' });
     await user.click(bigger);
@@ -175,7 +176,7 @@ describe('accessibility toolbar', () => {
     await i18n.changeLanguage('de');
     renderToolbar();
     await userEvent.click(screen.getByRole('button', { name: 'Optionen zur Barrierefreiheit' }));
-    const panel = screen.getByTestId('a11y-panel');
+    const panel = await screen.findByTestId('a11y-panel');
     expect(within(panel).getByRole('heading', { name: 'Barrierefreiheit' })).toBeInTheDocument();
     const stop = within(panel).getByRole('button', { name: 'Vorlesen beenden' });
     expect(stop).toBeDisabled();

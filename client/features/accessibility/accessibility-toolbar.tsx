@@ -1,31 +1,22 @@
-import { Accessibility, AArrowDown, AArrowUp, Keyboard, RotateCcw, Volume2, VolumeX, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Accessibility } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { closeIconButtonClasses } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { Switch } from '../consent/switch';
 import { announce } from './announcer';
 import {
   type A11yPreferences,
   applyPreferences,
   clearPreferences,
-  decreaseFontSize,
   devicePreferences,
-  FONT_SIZE_MAX,
-  FONT_SIZE_MIN,
-  increaseFontSize,
   loadPreferences,
   savePreferences,
 } from './preferences';
+import type { Toggle } from './accessibility-panel';
 import { useReadAloud } from './use-read-aloud';
 
-type Toggle = 'highContrast' | 'reduceMotion' | 'screenReader';
-const TOGGLES: Toggle[] = ['highContrast', 'reduceMotion', 'screenReader'];
-
-const toolButton =
-  'inline-flex min-h-11 items-center justify-center gap-1.5 py-2 text-center leading-tight rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 ' +
-  'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:text-slate-400';
+/** The panel with the controls loads on first use: most visits never open it. */
+const loadPanel = () => import('./accessibility-panel');
+const AccessibilityPanel = lazy(() => loadPanel().then((m) => ({ default: m.AccessibilityPanel })));
 
 /**
  * SPEC.md 2.12 #7, 4, 9: text size, high contrast, reduced motion, screen-reader mode, reading aloud
@@ -36,9 +27,7 @@ export function AccessibilityToolbar() {
   const [open, setOpen] = useState(false);
   const [prefs, setPrefs] = useState<A11yPreferences>(() => loadPreferences());
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const headingId = `${panelId}-heading`;
   const reader = useReadAloud(i18n.language);
   const [location] = useLocation();
 
@@ -71,7 +60,6 @@ export function AccessibilityToolbar() {
       if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
-    panelRef.current?.focus();
     return () => document.removeEventListener('keydown', onKey);
   }, [open, close]);
 
@@ -99,116 +87,19 @@ export function AccessibilityToolbar() {
   return (
     <div className="pointer-events-auto relative">
       {open ? (
-        <div
-          ref={panelRef}
-          id={panelId}
-          role="group"
-          aria-labelledby={headingId}
-          tabIndex={-1}
-          data-testid="a11y-panel"
-          className="absolute bottom-full left-0 mb-3 max-h-[calc(100vh-6rem)] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-xl focus:outline-none"
-        >
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <h2 id={headingId} className="text-base font-bold text-slate-900">
-              {t('a11y.title')}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={t('a11y.close')}
-              className={closeIconButtonClasses}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-
-          <div className="grid gap-4">
-            <div role="group" aria-labelledby={`${panelId}-font`}>
-              <p id={`${panelId}-font`} className="text-sm font-semibold text-slate-900">
-                {t('a11y.fontSize')}{' '}
-                <span className="font-normal text-slate-700" data-testid="a11y-font-size">
-                  {prefs.fontSize}%
-                </span>
-              </p>
-              <div className="mt-2 grid grid-cols-2 gap-2">
-                <button
-                  type="button"
-                  className={toolButton}
-                  onClick={() => setFont(decreaseFontSize(prefs.fontSize))}
-                  disabled={prefs.fontSize <= FONT_SIZE_MIN}
-                  aria-label={t('a11y.decrease')}
-                >
-                  <AArrowDown aria-hidden="true" className="size-5" />
-                  A-
-                </button>
-                <button
-                  type="button"
-                  className={toolButton}
-                  onClick={() => setFont(increaseFontSize(prefs.fontSize))}
-                  disabled={prefs.fontSize >= FONT_SIZE_MAX}
-                  aria-label={t('a11y.increase')}
-                >
-                  <AArrowUp aria-hidden="true" className="size-5" />
-                  A+
-                </button>
-              </div>
-            </div>
-
-            <ul className="grid gap-3">
-              {TOGGLES.map((key) => (
-                <li key={key} className="flex items-center justify-between gap-3">
-                  <div className="min-w-0">
-                    <p id={`${panelId}-${key}`} className="text-sm font-semibold text-slate-900">
-                      {t(`a11y.${key}`)}
-                    </p>
-                    <p id={`${panelId}-${key}-hint`} className="text-xs text-slate-700">
-                      {t(`a11y.${key}Hint`)}
-                    </p>
-                  </div>
-                  <Switch
-                    id={`${panelId}-${key}-switch`}
-                    checked={prefs[key]}
-                    onCheckedChange={(on) => setToggle(key, on)}
-                    aria-labelledby={`${panelId}-${key}`}
-                    aria-describedby={`${panelId}-${key}-hint`}
-                  />
-                </li>
-              ))}
-            </ul>
-
-            <div className="grid grid-cols-2 gap-2">
-              <button type="button" className={toolButton} onClick={read} disabled={!reader.supported}>
-                <Volume2 aria-hidden="true" className="size-4 shrink-0" />
-                {t('a11y.readAloud')}
-              </button>
-              <button
-                type="button"
-                className={toolButton}
-                onClick={stopReading}
-                disabled={!reader.supported || !reader.speaking}
-              >
-                <VolumeX aria-hidden="true" className="size-4 shrink-0" />
-                {t('a11y.stopReading')}
-              </button>
-            </div>
-            {!reader.supported ? (
-              <p className="text-xs text-slate-700">{t('a11y.speechUnsupported')}</p>
-            ) : null}
-
-            <div className="rounded-xl bg-slate-100 p-3 text-xs text-slate-800">
-              <p className="mb-1 flex items-center gap-1.5 font-semibold text-slate-900">
-                <Keyboard aria-hidden="true" className="size-4" />
-                {t('a11y.keyboardTitle')}
-              </p>
-              <p>{t('a11y.keyboardHelp')}</p>
-            </div>
-
-            <button type="button" className={cn(toolButton, 'w-full')} onClick={reset}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {t('a11y.reset')}
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <AccessibilityPanel
+            panelId={panelId}
+            prefs={prefs}
+            reader={reader}
+            onClose={close}
+            onFontSize={setFont}
+            onToggle={setToggle}
+            onRead={read}
+            onStopReading={stopReading}
+            onReset={reset}
+          />
+        </Suspense>
       ) : null}
       <button
         ref={toggleRef}
@@ -219,6 +110,9 @@ export function AccessibilityToolbar() {
         title={t('a11y.toggle')}
         data-testid="a11y-toggle"
         onClick={() => (open ? close() : setOpen(true))}
+        // The panel's code loads when the reader moves towards the button, before the click.
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         className="flex size-12 items-center justify-center rounded-full bg-indigo-700 text-white shadow-lg hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         <Accessibility aria-hidden="true" className="size-6" />

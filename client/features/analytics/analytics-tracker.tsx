@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { currentLanguage } from '../../lib/i18n';
-import { useConsent } from '../consent/consent-context';
+import { useConsent } from '../consent';
 import {
   analytics,
   errorDescription,
@@ -47,7 +47,7 @@ export function AnalyticsTracker() {
   }, [analyticsAllowed]);
 
   // Without a tracker on the page, nothing may be collected. Two can overlap for a moment (the app
-  // taking over from a page's islands, features/islands/upgrade.ts): the one leaving must not switch
+  // taking over from a page's islands, app/islands/upgrade.ts): the one leaving must not switch
   // off the one arriving.
   useEffect(() => {
     mountedTrackers += 1;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
-import { overlayRoutes, storedConsent } from '../support/overlays.fixtures';
-import { PageOverlays } from '../support/page-overlays';
+import { overlayRoutes, storedConsent } from '../../test/overlays.fixtures';
+import { PageOverlays } from '../../app/layout/page-overlays';
 import {
   AnalyticsClient,
   analytics,

@@ -1,2 +1,1 @@
 export { blogQueries } from './api/blog.queries';
-export { blogRoutes } from './routes';

@@ -1,5 +1,5 @@
 import type { SeoEntry } from '../../app/routing/route-entry';
-import { blogPosting, itemList, trail } from '../seo/structured-data';
+import { blogPosting, itemList, trail } from '../../lib/structured-data';
 import { blogQueries } from './api/blog.queries';
 
 export const blogListSeo: SeoEntry = {

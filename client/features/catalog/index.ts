@@ -1,3 +1,2 @@
 export { catalogQueries } from './api/catalog.queries';
 export { skillName, skillDescription } from './lib/skill-text';
-export { catalogRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { PRICES_CENTS } from '../../../common/constants';
 import type { RouteTextArgs, SeoEntry } from '../../app/routing/route-entry';
 import { formatEuro } from '../../lib/format';
-import { itemList, skillService, trail } from '../seo/structured-data';
+import { itemList, skillService, trail } from '../../lib/structured-data';
 import { catalogQueries } from './api/catalog.queries';
 import { skillDescription, skillName } from './lib/skill-text';
 

@@ -3,7 +3,7 @@ import type { EndpointInput, EndpointOutput } from '../../../common/contracts/de
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { api } from '../../lib/api';
-import { useAuth } from '../auth/hooks/use-auth';
+import { useAuth } from '../auth';
 
 export type StoredConsent = NonNullable<
   EndpointOutput<typeof engagementEndpoints.getCookieConsent>['consent']

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
-import { PageOverlays } from '../support/page-overlays';
-import { overlayRoutes, storedConsent } from '../support/overlays.fixtures';
+import { PageOverlays } from '../../app/layout/page-overlays';
+import { overlayRoutes, storedConsent } from '../../test/overlays.fixtures';
 
 // The machine is shared and lazy chunks transform on first use: give async queries room.
 configure({ asyncUtilTimeout: 5000 });

@@ -11,7 +11,7 @@ import { type ConsentChoice, type ConsentSource, useConsent, ALL_OFF, ALL_ON } f
  * the dialog. One hook holds the state; the three parts below are placed by the overlay dock.
  */
 /**
- * The server put the banner into the first paint (server/features/seo/consent-banner.ts) because this
+ * The server put the banner into the first paint (server-consent-banner.tsx) because this
  * browser has no choice stored: keep showing it while the stored choice loads, so it never blinks.
  */
 const askedInFirstPaint =

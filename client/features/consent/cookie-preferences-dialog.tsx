@@ -11,7 +11,7 @@ import {
   type ConsentSource,
   OPTIONAL_CATEGORIES,
 } from './consent-context';
-import { Switch } from './switch';
+import { Switch } from '../../components/ui/switch';
 
 interface CookiePreferencesDialogProps {
   open: boolean;

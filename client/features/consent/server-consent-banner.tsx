@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { SERVER_CONSENT_BANNER_ATTRIBUTE } from '../../../common/islands';
-import type { LanguagePrefix } from '../seo/language-prefix';
+import type { LanguagePrefix } from '../../lib/language-prefix';
 import { CookieBanner } from './cookie-banner';
 
 const nothing = () => {};

@@ -1,4 +1,4 @@
-/** The FAQ islands (features/islands/registry.ts); their questions need the whole English catalogue. */
+/** The FAQ islands (app/islands/registry.ts); their questions need the whole English catalogue. */
 export const faqIslands = {
   'faq-hub': () => import('./faq-hub-page').then((m) => m.FaqHubPage),
   'faq-learn': () => import('./learn-faq-page').then((m) => m.LearnFaqPage),

@@ -1,7 +1,7 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { useContactDialog } from '../support/contact-dialog-context';
+import { useContactDialog } from '../support';
 import { LEARN_CATEGORIES } from './faq-data';
 import { FaqListPage } from './faq-list-page';
 

@@ -1,5 +1,5 @@
 import { defineRoutes } from '../../app/routing/route-entry';
-import { siteConfigQuery } from '../home/api/site-config.queries';
+import { siteConfigQuery } from '../platform';
 
 const screens = () => import('./screens');
 const seo = () => import('./seo');

@@ -1,4 +1,4 @@
-import { Island } from '../islands/island';
+import { Island } from '../../components/island';
 import { FaqHubPage } from './faq-hub-page';
 import { LearnFaqPage } from './learn-faq-page';
 import { TeachFaqPage } from './teach-faq-page';

@@ -1,5 +1,5 @@
 import type { SeoEntry } from '../../app/routing/route-entry';
-import { faqPage, trail } from '../seo/structured-data';
+import { faqPage, trail } from '../../lib/structured-data';
 import { FAQ_ENTRIES, type FaqSet, localiseFaq, POPULAR_FAQ } from './faq-data';
 
 export const faqHubSeo: SeoEntry = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { formatEuro } from '../../lib/format';
-import { useContactDialog } from '../support/contact-dialog-context';
+import { useContactDialog } from '../support';
 import { TEACH_CATEGORIES } from './faq-data';
 import { FaqListPage } from './faq-list-page';
 

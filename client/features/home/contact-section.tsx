@@ -1,9 +1,9 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button';
-import { useContactDialog } from '../support/contact-dialog-context';
+import { useContactDialog } from '../support';
 import { cn } from '../../lib/cn';
-import { useSupportWhatsappUrl } from './contact-links';
+import { useSupportWhatsappUrl } from '../support';
 
 /**
  * SPEC.md 2.2 contact: the email support dialog (default subject) and, when the support team's

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useAuth } from '../auth/hooks/use-auth';
+import { useAuth } from '../auth';
 
 /** Under the hero's calls to action: sign in for a visitor, the way to the dashboard for a member. */
 export function HeroAccountLine() {

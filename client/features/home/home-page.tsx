@@ -12,7 +12,7 @@ import { formatEuro } from '../../lib/format';
 import { JoinForm } from './join-form';
 import { RoadmapSection } from './roadmap-section';
 import { TrustMetricsPanel } from './trust-metrics-panel';
-import { Island } from '../islands/island';
+import { Island } from '../../components/island';
 import { DiscoverSection } from './discover-section';
 
 function Hero() {

@@ -1,4 +1,4 @@
-/** The landing page's islands (features/islands/registry.ts): the parts that act on input. */
+/** The landing page's islands (app/islands/registry.ts): the parts that act on input. */
 export const homeIslands = {
   'home-account': () => import('./hero-account-line').then((m) => m.HeroAccountLine),
   'home-demos': () => import('./demos-section').then((m) => m.DemosSection),

@@ -1,8 +1,8 @@
 import { defineRoutes } from '../../app/routing/route-entry';
 import { blogQueries } from '../blog';
 import { catalogQueries } from '../catalog';
-import { siteConfigQuery } from './api/site-config.queries';
-import { platformMetricsQuery } from './use-platform-metrics';
+import { siteConfigQuery } from '../platform';
+import { platformMetricsQuery } from '../platform';
 
 export const homeRoutes = defineRoutes([
   {

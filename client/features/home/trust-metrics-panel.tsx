@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatNumber, formatPercent } from '../../lib/format';
-import { METRICS_FALLBACK, type PanelMetrics, usePlatformMetrics } from './use-platform-metrics';
+import { METRICS_FALLBACK, type PanelMetrics, usePlatformMetrics } from '../platform';
 
 interface Tile {
   key: 'activeLearners' | 'accuracy' | 'uptime' | 'privacy' | 'cities' | 'security';

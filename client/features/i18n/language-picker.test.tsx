@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { aUser, json, mockFetch, signedOut } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
-import { useAuth } from '../auth/hooks/use-auth';
+import { useAuth } from '../auth';
 import { LanguagePicker } from './language-picker';
 
 function SignedInAs() {

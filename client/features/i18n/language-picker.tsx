@@ -9,7 +9,7 @@ import { Select } from '../../components/ui/select';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
-import { useAuth } from '../auth/hooks/use-auth';
+import { useAuth } from '../auth';
 
 interface LanguagePickerProps {
   id: string;

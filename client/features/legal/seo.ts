@@ -1,5 +1,5 @@
 import type { SeoEntry } from '../../app/routing/route-entry';
-import { trail } from '../seo/structured-data';
+import { trail } from '../../lib/structured-data';
 
 export const legalSeo: SeoEntry = {
   description: ({ t }) => t('seo.legal.description'),

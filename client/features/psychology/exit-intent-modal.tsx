@@ -11,8 +11,8 @@ import { toast } from '../../hooks/use-toast';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/error-message';
-import { announce } from '../accessibility/announcer';
-import { trackConversion, trackEngagement } from '../analytics/analytics';
+import { announce } from '../accessibility';
+import { trackConversion, trackEngagement } from '../analytics';
 import type { ExitOffer } from './exit-intent';
 import { formatMinutesSeconds, goToSignup } from './shared';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
-import { overlayRoutes } from '../support/overlays.fixtures';
+import { overlayRoutes } from '../../test/overlays.fixtures';
 import { ExitIntent } from './exit-intent';
 import { attachExitIntent, EXIT_INTENT_DELAY_MS, ExitIntentDetector } from './exit-intent-detector';
 import { badgeClasses } from './exit-intent-modal';

@@ -3,7 +3,7 @@ import type { EndpointOutput } from '../../../common/contracts/define';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../../lib/api';
-import { trackEngagement } from '../analytics/analytics';
+import { trackEngagement } from '../analytics';
 import { attachExitIntent, ExitIntentDetector } from './exit-intent-detector';
 import { currentScrollPercent, describeElement, PageEngagement } from './page-engagement';
 import { usePsychologySettings } from './shared';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
-import { overlayRoutes } from '../support/overlays.fixtures';
+import { overlayRoutes } from '../../test/overlays.fixtures';
 import { formatCountdown, SCARCITY_REFRESH_MS, ScarcityBanner, urgencyClasses } from './scarcity-banner';
 
 // The machine is shared and lazy chunks transform on first use: give async queries room.

@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { trackConversion } from '../analytics/analytics';
+import { trackConversion } from '../analytics';
 import { goToSignup, PAGE_LOAD_ID, useAfterStartup } from './shared';
 
 export const SCARCITY_REFRESH_MS = 300_000;

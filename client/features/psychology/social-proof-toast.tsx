@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { closeIconButtonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { currentLanguage } from '../../lib/i18n';
-import { trackEngagement } from '../analytics/analytics';
+import { trackEngagement } from '../analytics';
 import { credibilityPercent, type EventIcon, iconFor, timeLabel } from './social-proof';
 
 export const SOCIAL_PROOF_ROTATE_MS = 5000;

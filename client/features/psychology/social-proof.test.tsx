@@ -5,8 +5,8 @@ import { aUser, json, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { i18n } from '../../lib/i18n';
 import { ROUTES } from '../../app/routing/manifest';
-import { overlayRoutes } from '../support/overlays.fixtures';
-import { PageOverlays } from '../support/page-overlays';
+import { overlayRoutes } from '../../test/overlays.fixtures';
+import { PageOverlays } from '../../app/layout/page-overlays';
 import { credibilityPercent, iconFor, nextIndex, socialProofAllowedAt, timeLabel } from './social-proof';
 import {
   SOCIAL_PROOF_REFRESH_MS,

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 /** SPEC.md 4: de, fr, es and it have a web manifest of their own; every other language uses the default. */
 const OWN_MANIFEST = new Set(['de', 'fr', 'es', 'it']);
 
-/** Mirrors server/features/seo/manifest.ts, which serves these files. */
+/** Mirrors server/features/pwa/manifest.ts, which serves these files. */
 export function manifestHrefFor(language: string): string {
   return OWN_MANIFEST.has(language) ? `/manifest-${language}.webmanifest` : '/manifest.webmanifest';
 }

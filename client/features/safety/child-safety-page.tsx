@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { useContactDialog } from '../support/contact-dialog-context';
+import { useContactDialog } from '../support';
 
 const CONSENT = ['age', 'under16', 'records', 'dashboard'] as const;
 const SESSIONS = ['groups', 'contact', 'recording'] as const;

@@ -12,8 +12,8 @@ import { loadContracts } from '../../lib/contract-schemas';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/error-message';
-import { trackEngagement } from '../analytics/analytics';
-import { useAuth } from '../auth/hooks/use-auth';
+import { trackEngagement } from '../analytics';
+import { useAuth } from '../auth';
 import {
   CONTACT_AUTO_CLOSE_MS,
   CONTACT_FIELDS,

@@ -24,9 +24,9 @@ import {
   useSetPostStatus,
 } from '../hooks/use-blog';
 import { formatDateTime, languageName } from '../../../lib/format';
-import { PROSE_CLASSES, useScrollableTables } from '../lib/prose';
+import { PROSE_CLASSES, useScrollableTables } from '../../../lib/prose';
 import { StatusBadge } from './admin-blog-list-page';
-import { ErrorState, NotFoundState } from './content-states';
+import { ErrorState, NotFoundState } from '../../../components/content-states';
 
 export const FIELDS = ['title', 'slug', 'summary', 'language', 'tags', 'bodyMarkdown'] as const;
 type Field = (typeof FIELDS)[number];

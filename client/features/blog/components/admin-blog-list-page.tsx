@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { type PostStatus, useAdminPosts } from '../hooks/use-blog';
 import { formatDateTime, formatLongDate, languageName } from '../../../lib/format';
-import { EmptyState, ErrorState } from './content-states';
+import { EmptyState, ErrorState } from '../../../components/content-states';
 
 export function StatusBadge({ status }: { status: PostStatus }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { type PostSummary, usePublishedPosts } from '../hooks/use-blog';
 import { formatLongDate, languageName } from '../../../lib/format';
 import { translatedTag } from '../lib/format';
-import { EmptyState, ErrorState } from './content-states';
+import { EmptyState, ErrorState } from '../../../components/content-states';
 
 export const RSS_PATH = '/blog/rss.xml';
 

@@ -8,9 +8,9 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { isPublicPostId, usePublishedPost } from '../hooks/use-blog';
 import { translatedTag } from '../lib/format';
-import { PROSE_CLASSES, useScrollableTables } from '../lib/prose';
+import { PROSE_CLASSES, useScrollableTables } from '../../../lib/prose';
 import { PostMeta } from './blog-list-page';
-import { ErrorState, NotFoundState } from './content-states';
+import { ErrorState, NotFoundState } from '../../../components/content-states';
 
 const backLinkClass =
   'inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';

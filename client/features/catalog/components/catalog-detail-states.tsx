@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
-import { ErrorState, NotFoundState } from '../../blog/components/content-states';
+import { ErrorState, NotFoundState } from '../../../components/content-states';
 import { isCatalogId } from '../hooks/use-catalog';
 import { PageShell } from './catalog-parts';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
-import { EmptyState } from '../../blog/components/content-states';
+import { EmptyState } from '../../../components/content-states';
 import type { TutorCardData } from '../hooks/use-catalog';
 import { formatEuro } from '../../../lib/format';
 import { TutorCard } from './tutor-card';

@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState } from '../../blog/components/content-states';
+import { EmptyState, ErrorState } from '../../../components/content-states';
 import { useCities } from '../hooks/use-catalog';
 import { PageShell, RegisterCta, TutorCount } from './catalog-parts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { EmptyState, ErrorState } from '../../blog/components/content-states';
+import { EmptyState, ErrorState } from '../../../components/content-states';
 import { type SkillSummary, useSkills } from '../hooks/use-catalog';
 import { categoryLabel, PageShell, RegisterCta, TutorCount } from './catalog-parts';
 

@@ -5,7 +5,7 @@ import type { DashboardArea } from '../lib/areas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 
 function initials(user: User): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';

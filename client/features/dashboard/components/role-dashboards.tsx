@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 import type { DashboardArea } from '../lib/areas';
 import { DashboardPage } from './dashboard-page';
 

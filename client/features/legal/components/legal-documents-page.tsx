@@ -12,9 +12,9 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { legalQueries } from '../api/legal.queries';
 import { cn } from '../../../lib/cn';
-import { EmptyState, ErrorState } from '../../blog/components/content-states';
+import { EmptyState, ErrorState } from '../../../components/content-states';
 import { formatLongDate, formatMediumDate, languageName } from '../../../lib/format';
-import { PROSE_CLASSES, useScrollableTables } from '../../blog/lib/prose';
+import { PROSE_CLASSES, useScrollableTables } from '../../../lib/prose';
 
 type Kind = (typeof legalKinds)[number];
 const isKind = (value: string | null | undefined): value is Kind => legalKinds.includes(value as Kind);

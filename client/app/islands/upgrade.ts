@@ -21,8 +21,8 @@ export function upgradeToApp(to?: string): Promise<void> {
     // Load first, so the islands stay usable meanwhile.
     const [{ startApp }, { whenRevealed }] = await Promise.all([
       import('../../main'),
-      import('../seo/prerender-swap'),
-      import('../../app/app'),
+      import('../start/prerender-swap'),
+      import('../app'),
     ]);
     const moving = target !== null && target !== here();
     if (moving) window.history.pushState(null, '', target);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PRICES_CENTS, PRODUCT_NAME } from '../../../common/constants';
+import { PRICES_CENTS, PRODUCT_NAME } from '../../common/constants';
 
 /**
  * schema.org structured data (JSON-LD) of the public pages: plain objects that the server's page

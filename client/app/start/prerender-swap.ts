@@ -1,12 +1,12 @@
 /**
  * The server sends public pages with their content already in the HTML (<div id="prerender">,
- * server/features/seo). The app renders into a hidden #root; once its screen is there (its <main>
+ * client/entry-server.tsx). The app renders into a hidden #root; once its screen is there (its <main>
  * has the page heading, so a screen still loading its data behind a spinner is not) the pre-rendered
  * block is removed and #root shown in the same frame. The reader sees one page, never a spinner
  * between two, and the swap itself moves nothing. The swap runs in the mutation observer's microtask
  * right after React's commit, so no other task ever sees both copies.
  */
-import { PENDING_ATTRIBUTE } from './take-over';
+import { PENDING_ATTRIBUTE } from '../../lib/take-over';
 
 export const MAX_WAIT_MS = 3000;
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useState } from 'react';
-import { inNextTask, isSlicing, PENDING_ATTRIBUTE } from './take-over';
+import { inNextTask, isSlicing, PENDING_ATTRIBUTE } from '../lib/take-over';
 
 /**
  * Renders its children in a task of their own while the app takes over a server-rendered page

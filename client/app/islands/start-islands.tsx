@@ -3,11 +3,11 @@ import { DEFAULT_LANGUAGE } from '../../../common/constants';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, PAGE_READY_ATTRIBUTE } from '../../../common/islands';
 import { createQueryClient } from '../../lib/query-client';
-import { readPageState } from '../seo/page-state';
-import { prefetchWhenIdle } from '../../app/use-idle-prefetch';
+import { readPageState } from '../start/page-state';
+import { prefetchWhenIdle } from '../use-idle-prefetch';
 import { currentLanguage, i18n, initI18n, refineLanguageFromServer } from '../../lib/i18n';
-import { parseLanguagePrefix } from '../seo/language-prefix';
-import { nextTask, sliceRenderingUntil, whenQueueDrained } from '../seo/take-over';
+import { parseLanguagePrefix } from '../../lib/language-prefix';
+import { nextTask, sliceRenderingUntil, whenQueueDrained } from '../../lib/take-over';
 import { type Island, IslandRoot } from './island-root';
 import { ISLAND_LOADERS } from './registry';
 import { followLinksInApp, setIslandsUnmount, upgradeToApp } from './upgrade';
@@ -39,7 +39,7 @@ async function findIslands(): Promise<Island[]> {
  */
 export async function startIslands(): Promise<void> {
   const prefix = parseLanguagePrefix(window.location.pathname);
-  // The server renders unprefixed pages in English (server/features/seo/locales.ts).
+  // The server renders unprefixed pages in English (client/entry-server.tsx).
   const pageLanguage = prefix?.language ?? DEFAULT_LANGUAGE;
   await initI18n(prefix?.language).catch((error: unknown) =>
     console.warn('Language catalogue failed to load; English is shown', error),
@@ -81,6 +81,6 @@ export async function startIslands(): Promise<void> {
   await whenQueueDrained();
   rendered();
   document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'ready');
-  prefetchWhenIdle([() => import('../../main'), () => import('../../app/app')]);
+  prefetchWhenIdle([() => import('../../main'), () => import('../app')]);
   if (!prefix) void refineLanguageFromServer();
 }

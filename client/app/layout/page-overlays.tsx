@@ -2,21 +2,21 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { SERVER_CONSENT_BANNER_ATTRIBUTE } from '../../../common/islands';
-import { LiveAnnouncer } from '../accessibility/announcer';
-import { AccessibilityToolbar } from '../accessibility/accessibility-toolbar';
-import { AnalyticsTracker } from '../analytics/analytics-tracker';
+import { LiveAnnouncer } from '../../features/accessibility';
+import { AccessibilityToolbar } from '../../features/accessibility';
+import { AnalyticsTracker } from '../../features/analytics';
 import {
   CookieBannerSlot,
   CookiePreferencesSlot,
   ManageCookiesButton,
   useCookieConsentUi,
-} from '../consent/cookie-consent';
-import { ROUTES } from '../../app/routing/manifest';
-import { useAuth } from '../auth/hooks/use-auth';
-import { ExitIntent } from '../psychology/exit-intent';
-import { socialProofAllowedAt } from '../psychology/social-proof';
-import { SocialProofToast } from '../psychology/social-proof-toast';
-import { Deferred } from '../seo/deferred';
+} from '../../features/consent';
+import { ROUTES } from '../routing/manifest';
+import { useAuth } from '../../features/auth';
+import { ExitIntent } from '../../features/psychology';
+import { socialProofAllowedAt } from '../../features/psychology';
+import { SocialProofToast } from '../../features/psychology';
+import { Deferred } from '../../components/deferred';
 
 /**
  * The overlays of every page (SPEC.md 2.12). One dock at the bottom stacks them so none covers

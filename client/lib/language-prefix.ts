@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../../common/constants';
+import { LANGUAGES, type Language } from '../../common/constants';
 
 /**
  * URL language prefixes (SPEC.md 1): German for Germany, Austria and Switzerland under /de, /de-at and

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteConfigQuery } from './api/site-config.queries';
+import { siteConfigQuery } from '../platform';
 
 /** A wa.me link to an international number given as digits (server/env.ts SUPPORT_WHATSAPP). */
 export const whatsappUrl = (number: string) => `https://wa.me/${number}`;

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Link, useLocation } from 'wouter';
-import { i18n } from '../../lib/i18n';
+import { i18n } from './i18n';
 import { LANGUAGE_PREFIXES, parseLanguagePrefix, prefixForLanguage, swapPrefix } from './language-prefix';
-import { LanguageRouter } from './language-router';
+import { LanguageRouter } from '../app/language-router';
 
 describe('language prefixes', () => {
   it('knows /de, /de-at, /de-ch and a prefix for each other language', () => {

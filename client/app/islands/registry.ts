@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadFullEnglish } from '../../lib/i18n';
-import { faqIslands } from '../faq/islands';
-import { homeIslands } from '../home/islands';
+import { faqIslands } from '../../features/faq/islands';
+import { homeIslands } from '../../features/home/islands';
+import { psychologyIslands } from '../../features/psychology/islands';
 
 const withFullEnglish = (load: () => Promise<ComponentType>) => async (): Promise<ComponentType> =>
   (await Promise.all([load(), loadFullEnglish()]))[0];
@@ -12,10 +13,10 @@ const withFullEnglish = (load: () => Promise<ComponentType>) => async (): Promis
  */
 // biome-ignore lint/suspicious/noExplicitAny: islands take their own (JSON) props
 export const ISLAND_LOADERS: Record<string, () => Promise<ComponentType<any>>> = {
-  'site-header': () => import('../../app/layout/site-header').then((m) => m.SiteHeader),
-  'site-footer': () => import('../../app/layout/site-footer').then((m) => m.SiteFooter),
-  'scarcity-banner': () => import('../psychology/scarcity-banner').then((m) => m.ScarcityBanner),
-  'not-found-back': () => import('../../app/not-found-page').then((m) => m.GoBackButton),
+  'site-header': () => import('../layout/site-header').then((m) => m.SiteHeader),
+  'site-footer': () => import('../layout/site-footer').then((m) => m.SiteFooter),
+  'not-found-back': () => import('../not-found-page').then((m) => m.GoBackButton),
+  ...psychologyIslands,
   ...homeIslands,
   // The questions are in the app-only part of the English catalogue (client/lib/i18n.ts).
   ...Object.fromEntries(Object.entries(faqIslands).map(([name, load]) => [name, withFullEnglish(load)])),

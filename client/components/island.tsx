@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../../../common/islands';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../../common/islands';
 
 /**
  * A part of a screen that needs code in the browser even where the rest of the page is plain HTML

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Deferred } from './deferred';
-import { isScreenReady } from './prerender-swap';
+import { Deferred } from '../components/deferred';
+import { isScreenReady } from '../app/start/prerender-swap';
 import {
   inNextTask,
   isSlicing,

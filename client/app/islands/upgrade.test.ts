@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followLinksInApp } from './upgrade';
 
 vi.mock('../../main', () => ({ startApp: vi.fn(async () => {}) }));
-vi.mock('../seo/prerender-swap', () => ({ whenRevealed: () => Promise.resolve() }));
-vi.mock('../../app/app', () => ({ App: () => null }));
+vi.mock('../start/prerender-swap', () => ({ whenRevealed: () => Promise.resolve() }));
+vi.mock('../app', () => ({ App: () => null }));
 
 /** Clicks an anchor with the given attributes and reports whether the islands took the click. */
 function click(attrs: Record<string, string>, init: MouseEventInit = {}): boolean {

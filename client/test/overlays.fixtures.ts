@@ -1,4 +1,4 @@
-import { json, type RecordedRequest } from '../../test/fetch-mock';
+import { json, type RecordedRequest } from './fetch-mock';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 

@@ -1,8 +1,13 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { type AroundNavHandler, type BaseLocationHook, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { i18n } from '../../lib/i18n';
-import { type LanguagePrefix, parseLanguagePrefix, prefixForLanguage, swapPrefix } from './language-prefix';
+import { i18n } from '../lib/i18n';
+import {
+  type LanguagePrefix,
+  parseLanguagePrefix,
+  prefixForLanguage,
+  swapPrefix,
+} from '../lib/language-prefix';
 
 /**
  * On the server the location is the request's, fixed. (wouter's ssrPath relies on React's server
@@ -25,7 +30,7 @@ export function LanguageRouter({
   ssr,
 }: {
   children: ReactNode;
-  /** Replaces in-app navigation (islands hand it to the app: features/islands). */
+  /** Replaces in-app navigation (islands hand it to the app: app/islands). */
   aroundNav?: AroundNavHandler;
   /** Where the location comes from (the browser's by default). */
   hook?: BaseLocationHook;

@@ -2,7 +2,7 @@ import { CircleAlert, type LucideIcon, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from './ui/button';
 
 /** An honest empty state inside a page (its heading is an h2 under the page's h1). */
 export function EmptyState({

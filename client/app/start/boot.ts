@@ -1,7 +1,7 @@
 /**
  * The page's entry script. The server renders every page (client/entry-server.tsx, ADR 014):
  * - an islands page (#prerender with data-islands-page) paints from its HTML and CSS alone, so its
- *   code is only requested after that first paint, then its islands come alive (features/islands);
+ *   code is only requested after that first paint, then its islands come alive (app/islands);
  * - any other page (#root with data-ssr) hydrates: the app attaches to the server's HTML;
  * - a page the server could not render starts the app from nothing.
  * The stylesheet stays a static import of the entry, so it is linked in the page's head
@@ -10,7 +10,7 @@
 import './zod-jitless';
 import '../../styles.css';
 import { ISLANDS_PAGE_ATTRIBUTE } from '../../../common/islands';
-import { registerServiceWorker } from '../pwa/register-service-worker';
+import { registerServiceWorker } from '../../features/pwa';
 import { afterFirstPaint } from './prerender-swap';
 
 const prerender = document.getElementById('prerender');

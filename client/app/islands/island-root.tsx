@@ -2,10 +2,10 @@ import { Component, type ComponentType, Fragment, type ReactNode, useLayoutEffec
 import { createPortal } from 'react-dom';
 import type { AroundNavHandler, BaseLocationHook } from 'wouter';
 import type { QueryClient } from '@tanstack/react-query';
-import { AppProviders } from '../../app/providers';
-import { Deferred } from '../seo/deferred';
-import { LanguageRouter } from '../seo/language-router';
-import { PageOverlays } from '../support/page-overlays';
+import { AppProviders } from '../providers';
+import { Deferred } from '../../components/deferred';
+import { LanguageRouter } from '../language-router';
+import { PageOverlays } from '../layout/page-overlays';
 
 export interface Island {
   /** The server's spot for it; its children are the fallback for readers without JavaScript. */

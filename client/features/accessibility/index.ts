@@ -1,0 +1,2 @@
+export { AccessibilityToolbar } from './accessibility-toolbar';
+export { LiveAnnouncer, announce } from './announcer';

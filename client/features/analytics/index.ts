@@ -1,0 +1,2 @@
+export { trackConversion, trackEngagement } from './analytics';
+export { AnalyticsTracker } from './analytics-tracker';

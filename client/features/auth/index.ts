@@ -1,0 +1,1 @@
+export { AuthProvider, USER_QUERY_KEY, useAuth } from './hooks/use-auth';

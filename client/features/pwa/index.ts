@@ -1,0 +1,2 @@
+export { syncManifestLink } from './manifest-link';
+export { registerServiceWorker } from './register-service-worker';

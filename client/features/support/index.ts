@@ -1,0 +1,2 @@
+export { ContactDialogProvider, useContactDialog } from './contact-dialog-context';
+export { useSupportWhatsappUrl } from './contact-links';
