@@ -1,6 +1,6 @@
 /**
  * The markers of a server-rendered page that runs as islands (ADR 014). A component wrapped in
- * <Island> (client/features/islands/island.tsx) is rendered by the server inside an element carrying
+ * <Island> (client/components/island.tsx) is rendered by the server inside an element carrying
  * data-island="<name>"; the browser mounts the same component there and leaves the rest of the page.
  */
 export const ISLAND_ATTRIBUTE = 'data-island';

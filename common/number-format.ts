@@ -1,6 +1,6 @@
 /**
  * Locale-aware figures, shared by the browser's screens (client/lib/format.ts) and the pages the server
- * renders (server/features/seo), so a price or a count reads the same in both. Our language codes
+ * renders (client/entry-server.tsx), so a price or a count reads the same in both. Our language codes
  * ("de", "zh-cn", "no") are valid BCP 47 tags. Intl formatters are costly to build (tens of
  * milliseconds on a slow phone for a page full of prices), so each locale-and-options pair is built
  * once and reused.

@@ -1,5 +1,6 @@
+import { languageEndpoints } from '../../common/contracts/endpoints';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/constants';
-import { publicSiteEndpoints } from '../../common/contracts/endpoints';
+
 import { isLanguage, languageForCountry, toLanguage } from '../../common/i18n/country-languages';
 import { api } from './api';
 
@@ -62,7 +63,7 @@ export function detectInitialLanguage(): Language {
  */
 export async function detectServerLanguage(signal?: AbortSignal): Promise<Language | null> {
   try {
-    const config = await api(publicSiteEndpoints.languageConfig, {}, { signal });
+    const config = await api(languageEndpoints.languageConfig, {}, { signal });
     if (config.source === 'default') return null;
     return languageForCountry(config.country) ?? config.language;
   } catch {

@@ -6,27 +6,45 @@ import type { Endpoints } from './define.ts';
 import type { authContracts } from './auth.ts';
 import type { systemContracts } from './system.ts';
 import type { dashboardContracts } from './dashboard.ts';
-import type { publicSiteContracts } from './public-site.ts';
-import type { engagementContracts } from './engagement.ts';
-import type { contentContracts } from './content.ts';
 import type { operationsContracts } from './operations.ts';
 import type { platformContracts } from './platform.ts';
+import type { catalogContracts } from './catalog.ts';
+import type { blogContracts } from './blog.ts';
+import type { legalContracts } from './legal.ts';
+import type { conversionContracts } from './conversion.ts';
+import type { languageContracts } from './language.ts';
+import type { consentContracts } from './consent.ts';
+import type { psychologyContracts } from './psychology.ts';
+import type { supportContracts } from './support.ts';
+import type { analyticsContracts } from './analytics.ts';
 import {
+  analyticsRoutes,
   authRoutes,
-  contentRoutes,
+  blogRoutes,
+  catalogRoutes,
+  consentRoutes,
+  conversionRoutes,
   dashboardRoutes,
-  engagementRoutes,
+  languageRoutes,
+  legalRoutes,
   operationsRoutes,
   platformRoutes,
-  publicSiteRoutes,
+  psychologyRoutes,
+  supportRoutes,
   systemRoutes,
 } from './routes.ts';
 
 export const authEndpoints = authRoutes as unknown as Endpoints<typeof authContracts>;
 export const systemEndpoints = systemRoutes as unknown as Endpoints<typeof systemContracts>;
 export const dashboardEndpoints = dashboardRoutes as unknown as Endpoints<typeof dashboardContracts>;
-export const publicSiteEndpoints = publicSiteRoutes as unknown as Endpoints<typeof publicSiteContracts>;
-export const engagementEndpoints = engagementRoutes as unknown as Endpoints<typeof engagementContracts>;
-export const contentEndpoints = contentRoutes as unknown as Endpoints<typeof contentContracts>;
 export const operationsEndpoints = operationsRoutes as unknown as Endpoints<typeof operationsContracts>;
 export const platformEndpoints = platformRoutes as unknown as Endpoints<typeof platformContracts>;
+export const catalogEndpoints = catalogRoutes as unknown as Endpoints<typeof catalogContracts>;
+export const blogEndpoints = blogRoutes as unknown as Endpoints<typeof blogContracts>;
+export const legalEndpoints = legalRoutes as unknown as Endpoints<typeof legalContracts>;
+export const conversionEndpoints = conversionRoutes as unknown as Endpoints<typeof conversionContracts>;
+export const languageEndpoints = languageRoutes as unknown as Endpoints<typeof languageContracts>;
+export const consentEndpoints = consentRoutes as unknown as Endpoints<typeof consentContracts>;
+export const psychologyEndpoints = psychologyRoutes as unknown as Endpoints<typeof psychologyContracts>;
+export const supportEndpoints = supportRoutes as unknown as Endpoints<typeof supportContracts>;
+export const analyticsEndpoints = analyticsRoutes as unknown as Endpoints<typeof analyticsContracts>;

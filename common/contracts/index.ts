@@ -2,24 +2,46 @@ export * from './define.ts';
 export * from './auth.ts';
 export * from './system.ts';
 export * from './dashboard.ts';
-export * from './public-site.ts';
-export * from './engagement.ts';
-export * from './content.ts';
 export * from './operations.ts';
 export * from './platform.ts';
+export * from './catalog.ts';
+export * from './blog.ts';
+export * from './legal.ts';
+export * from './conversion.ts';
+export * from './language.ts';
+export * from './consent.ts';
+export * from './psychology.ts';
+export * from './support.ts';
+export * from './analytics.ts';
 import { authContracts } from './auth.ts';
-import { contentContracts } from './content.ts';
-import { dashboardContracts } from './dashboard.ts';
-import { engagementContracts } from './engagement.ts';
-import { publicSiteContracts } from './public-site.ts';
 import { systemContracts } from './system.ts';
+import { dashboardContracts } from './dashboard.ts';
+import { operationsContracts } from './operations.ts';
+import { platformContracts } from './platform.ts';
+import { catalogContracts } from './catalog.ts';
+import { blogContracts } from './blog.ts';
+import { legalContracts } from './legal.ts';
+import { conversionContracts } from './conversion.ts';
+import { languageContracts } from './language.ts';
+import { consentContracts } from './consent.ts';
+import { psychologyContracts } from './psychology.ts';
+import { supportContracts } from './support.ts';
+import { analyticsContracts } from './analytics.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
   ...authContracts,
   ...systemContracts,
   ...dashboardContracts,
-  ...publicSiteContracts,
-  ...engagementContracts,
-  ...contentContracts,
+  ...operationsContracts,
+  ...platformContracts,
+  ...catalogContracts,
+  ...blogContracts,
+  ...legalContracts,
+  ...conversionContracts,
+  ...languageContracts,
+  ...consentContracts,
+  ...psychologyContracts,
+  ...supportContracts,
+  ...analyticsContracts,
 };

@@ -26,7 +26,32 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
+export const platformMetricsSchema = z.object({
+  /** Every account, whatever its role. */
+  registeredUsers: z.number(),
+  /** Learner accounts only (students): the trust panel's "Active Learners". */
+  learners: z.number(),
+  /** null while the product has nothing that measures it; the panel says so instead of inventing a figure. */
+  fraudDetectionAccuracy: z.number().nullable(),
+  systemUptime: z.number().nullable(),
+  isGDPRCompliant: z.boolean(),
+  trustChainActive: z.boolean(),
+  securityFeatures: z.number(),
+  europeanCities: z.number(),
+  languages: z.number(),
+  activeTutors: z.number(),
+  skills: z.number(),
+});
+export type PlatformMetrics = z.infer<typeof platformMetricsSchema>;
+
 export const platformContracts = {
+  platformMetrics: defineContract({
+    ...platformRoutes.platformMetrics,
+    input: z.object({}),
+    output: platformMetricsSchema,
+    summary: 'Trust figures counted from the database and the running configuration.',
+    tags: ['public'],
+  }),
   siteConfig: defineContract({
     ...platformRoutes.siteConfig,
     input: z.object({}),

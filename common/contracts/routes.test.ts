@@ -1,24 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { authContracts } from './auth.ts';
-import { contentContracts } from './content.ts';
+import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
-import { engagementContracts } from './engagement.ts';
-import { publicSiteContracts } from './public-site.ts';
-import * as routes from './endpoints.ts';
 import { operationsContracts } from './operations.ts';
 import { platformContracts } from './platform.ts';
-import { systemContracts } from './system.ts';
+import { catalogContracts } from './catalog.ts';
+import { blogContracts } from './blog.ts';
+import { legalContracts } from './legal.ts';
+import { conversionContracts } from './conversion.ts';
+import { languageContracts } from './language.ts';
+import { consentContracts } from './consent.ts';
+import { psychologyContracts } from './psychology.ts';
+import { supportContracts } from './support.ts';
+import { analyticsContracts } from './analytics.ts';
+import * as routes from './endpoints.ts';
 import { isCatalogId, isPostRef, isUuid } from './values.ts';
 
 const groups = {
   auth: [authContracts, routes.authEndpoints],
   system: [systemContracts, routes.systemEndpoints],
   dashboard: [dashboardContracts, routes.dashboardEndpoints],
-  publicSite: [publicSiteContracts, routes.publicSiteEndpoints],
-  engagement: [engagementContracts, routes.engagementEndpoints],
-  content: [contentContracts, routes.contentEndpoints],
   operations: [operationsContracts, routes.operationsEndpoints],
   platform: [platformContracts, routes.platformEndpoints],
+  catalog: [catalogContracts, routes.catalogEndpoints],
+  blog: [blogContracts, routes.blogEndpoints],
+  legal: [legalContracts, routes.legalEndpoints],
+  conversion: [conversionContracts, routes.conversionEndpoints],
+  language: [languageContracts, routes.languageEndpoints],
+  consent: [consentContracts, routes.consentEndpoints],
+  psychology: [psychologyContracts, routes.psychologyEndpoints],
+  support: [supportContracts, routes.supportEndpoints],
+  analytics: [analyticsContracts, routes.analyticsEndpoints],
 } as const;
 
 describe('the browser endpoints (ADR 012)', () => {
@@ -47,8 +59,8 @@ describe('the browser endpoints (ADR 012)', () => {
   it('id checks the browser makes agree with the contracts it skips', () => {
     const cases = ['guitar', 'bad-Case', 'a'.repeat(80), 'a'.repeat(81), '', 'x y', 'hamburg-2'];
     for (const id of cases) {
-      expect(isCatalogId(id), id).toBe(contentContracts.getSkill.params!.safeParse({ id }).success);
-      expect(isPostRef(id), id).toBe(contentContracts.getPost.params!.safeParse({ id }).success);
+      expect(isCatalogId(id), id).toBe(catalogContracts.getSkill.params!.safeParse({ id }).success);
+      expect(isPostRef(id), id).toBe(blogContracts.getPost.params!.safeParse({ id }).success);
     }
     const uuids = [
       '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -57,6 +69,6 @@ describe('the browser endpoints (ADR 012)', () => {
       '',
     ];
     for (const id of uuids)
-      expect(isUuid(id), id).toBe(contentContracts.adminGetPost.params!.safeParse({ id }).success);
+      expect(isUuid(id), id).toBe(blogContracts.adminGetPost.params!.safeParse({ id }).success);
   });
 });

@@ -31,44 +31,6 @@ export const dashboardRoutes = {
   overview: { method: 'GET', path: '/api/dashboard/overview' },
 } as const;
 
-export const publicSiteRoutes = {
-  platformMetrics: { method: 'GET', path: '/api/platform/metrics' },
-  instantDemo: { method: 'POST', path: '/api/conversion/instant-demo' },
-  createLead: { method: 'POST', path: '/api/leads' },
-  languageConfig: { method: 'GET', path: '/api/language-config' },
-  translate: { method: 'POST', path: '/api/translate' },
-} as const;
-
-export const engagementRoutes = {
-  getCookieConsent: { method: 'GET', path: '/api/legal-compliance/cookie-consent' },
-  saveCookieConsent: { method: 'POST', path: '/api/legal-compliance/cookie-consent' },
-  socialProof: { method: 'GET', path: '/api/psychology/social-proof' },
-  lossAversion: { method: 'POST', path: '/api/psychology/loss-aversion' },
-  exitIntent: { method: 'POST', path: '/api/psychology/exit-intent' },
-  claimOffer: { method: 'POST', path: '/api/psychology/exit-intent/claim' },
-  dismissOffer: { method: 'POST', path: '/api/psychology/exit-intent/dismiss' },
-  psychologySettings: { method: 'GET', path: '/api/psychology/settings' },
-  updatePsychologySettings: { method: 'PUT', path: '/api/psychology/settings' },
-  contact: { method: 'POST', path: '/api/contact/send-email' },
-  analyticsEvents: { method: 'POST', path: '/api/analytics/events' },
-} as const;
-
-export const contentRoutes = {
-  listSkills: { method: 'GET', path: '/api/skills' },
-  getSkill: { method: 'GET', path: '/api/skills/:id' },
-  listCities: { method: 'GET', path: '/api/cities' },
-  getCity: { method: 'GET', path: '/api/cities/:id' },
-  listPosts: { method: 'GET', path: '/api/blog/posts' },
-  getPost: { method: 'GET', path: '/api/blog/posts/:id' },
-  adminListPosts: { method: 'GET', path: '/api/admin/blog/posts' },
-  adminGetPost: { method: 'GET', path: '/api/admin/blog/posts/:id' },
-  createPost: { method: 'POST', path: '/api/admin/blog/posts' },
-  updatePost: { method: 'PUT', path: '/api/admin/blog/posts/:id' },
-  setPostStatus: { method: 'POST', path: '/api/admin/blog/posts/:id/status' },
-  listLegalDocuments: { method: 'GET', path: '/api/legal/documents' },
-  getLegalDocument: { method: 'GET', path: '/api/legal/documents/:kind' },
-} as const;
-
 export const operationsRoutes = {
   listFailedJobs: { method: 'GET', path: '/api/admin/jobs/failed' },
   retryFailedJob: { method: 'POST', path: '/api/admin/jobs/:id/retry' },
@@ -76,6 +38,62 @@ export const operationsRoutes = {
 } as const;
 
 export const platformRoutes = {
+  platformMetrics: { method: 'GET', path: '/api/platform/metrics' },
   siteConfig: { method: 'GET', path: '/api/site-config' },
   adminOverview: { method: 'GET', path: '/api/admin/overview' },
+} as const;
+
+export const conversionRoutes = {
+  instantDemo: { method: 'POST', path: '/api/conversion/instant-demo' },
+  createLead: { method: 'POST', path: '/api/leads' },
+} as const;
+
+export const languageRoutes = {
+  languageConfig: { method: 'GET', path: '/api/language-config' },
+  translate: { method: 'POST', path: '/api/translate' },
+} as const;
+
+export const consentRoutes = {
+  getCookieConsent: { method: 'GET', path: '/api/legal-compliance/cookie-consent' },
+  saveCookieConsent: { method: 'POST', path: '/api/legal-compliance/cookie-consent' },
+} as const;
+
+export const psychologyRoutes = {
+  socialProof: { method: 'GET', path: '/api/psychology/social-proof' },
+  lossAversion: { method: 'POST', path: '/api/psychology/loss-aversion' },
+  exitIntent: { method: 'POST', path: '/api/psychology/exit-intent' },
+  claimOffer: { method: 'POST', path: '/api/psychology/exit-intent/claim' },
+  dismissOffer: { method: 'POST', path: '/api/psychology/exit-intent/dismiss' },
+  psychologySettings: { method: 'GET', path: '/api/psychology/settings' },
+  updatePsychologySettings: { method: 'PUT', path: '/api/psychology/settings' },
+} as const;
+
+export const supportRoutes = {
+  contact: { method: 'POST', path: '/api/contact/send-email' },
+} as const;
+
+export const analyticsRoutes = {
+  analyticsEvents: { method: 'POST', path: '/api/analytics/events' },
+} as const;
+
+export const catalogRoutes = {
+  listSkills: { method: 'GET', path: '/api/skills' },
+  getSkill: { method: 'GET', path: '/api/skills/:id' },
+  listCities: { method: 'GET', path: '/api/cities' },
+  getCity: { method: 'GET', path: '/api/cities/:id' },
+} as const;
+
+export const blogRoutes = {
+  listPosts: { method: 'GET', path: '/api/blog/posts' },
+  getPost: { method: 'GET', path: '/api/blog/posts/:id' },
+  adminListPosts: { method: 'GET', path: '/api/admin/blog/posts' },
+  adminGetPost: { method: 'GET', path: '/api/admin/blog/posts/:id' },
+  createPost: { method: 'POST', path: '/api/admin/blog/posts' },
+  updatePost: { method: 'PUT', path: '/api/admin/blog/posts/:id' },
+  setPostStatus: { method: 'POST', path: '/api/admin/blog/posts/:id/status' },
+} as const;
+
+export const legalRoutes = {
+  listLegalDocuments: { method: 'GET', path: '/api/legal/documents' },
+  getLegalDocument: { method: 'GET', path: '/api/legal/documents/:kind' },
 } as const;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../features/auth';
-import { LanguagePicker } from '../../features/i18n';
+import { LanguagePicker } from '../../features/language';
 import { cn } from '../../lib/cn';
 import { decideAccess } from '../../../common/permissions';
 import { menuLinks } from '../routing/manifest';

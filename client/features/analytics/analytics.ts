@@ -1,4 +1,5 @@
-import { engagementEndpoints } from '../../../common/contracts/endpoints';
+
+import { analyticsEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointInput } from '../../../common/contracts/define';
 import { api } from '../../lib/api';
 
@@ -9,7 +10,7 @@ export const MAX_BATCH = 20;
 /** Events wait this long for company before they are sent together. */
 export const FLUSH_DELAY_MS = 2000;
 
-export type AnalyticsEvent = EndpointInput<typeof engagementEndpoints.analyticsEvents>['events'][number];
+export type AnalyticsEvent = EndpointInput<typeof analyticsEndpoints.analyticsEvents>['events'][number];
 export type EventProperties = Record<string, string | number | boolean | null | undefined>;
 type Sender = (events: AnalyticsEvent[]) => Promise<unknown>;
 
@@ -95,7 +96,7 @@ function currentPath(): string {
 }
 
 export const analytics = new AnalyticsClient((events) =>
-  api(engagementEndpoints.analyticsEvents, { events }),
+  api(analyticsEndpoints.analyticsEvents, { events }),
 );
 
 /** Any named event, e.g. trackEvent('search', { query_length: 5 }). Dropped without consent. */

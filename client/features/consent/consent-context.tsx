@@ -1,4 +1,5 @@
-import { engagementEndpoints } from '../../../common/contracts/endpoints';
+
+import { consentEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointInput, EndpointOutput } from '../../../common/contracts/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
@@ -6,9 +7,9 @@ import { api } from '../../lib/api';
 import { useAuth } from '../auth';
 
 export type StoredConsent = NonNullable<
-  EndpointOutput<typeof engagementEndpoints.getCookieConsent>['consent']
+  EndpointOutput<typeof consentEndpoints.getCookieConsent>['consent']
 >;
-export type ConsentSource = EndpointInput<typeof engagementEndpoints.saveCookieConsent>['source'];
+export type ConsentSource = EndpointInput<typeof consentEndpoints.saveCookieConsent>['source'];
 
 /** The four optional categories; essential cookies are always on and never stored as a choice. */
 export interface ConsentChoice {
@@ -46,7 +47,7 @@ export function choiceOf(consent: StoredConsent | null | undefined): ConsentChoi
 
 /** The server keeps the choice per account or per browser, so a change of session asks again. */
 export function consentQueryKey(userId: string | null | undefined) {
-  return [engagementEndpoints.getCookieConsent.path, userId ?? 'anonymous'] as const;
+  return [consentEndpoints.getCookieConsent.path, userId ?? 'anonymous'] as const;
 }
 
 interface ConsentUiValue {
@@ -93,7 +94,7 @@ export function useConsent(): ConsentState {
     queryKey: key,
     queryFn: async ({ signal }) => {
       try {
-        return await api(engagementEndpoints.getCookieConsent, {}, { signal });
+        return await api(consentEndpoints.getCookieConsent, {}, { signal });
       } catch (error) {
         console.warn('Reading the cookie consent failed', error);
         throw error;
@@ -104,8 +105,8 @@ export function useConsent(): ConsentState {
   });
 
   const mutation = useMutation({
-    mutationFn: (input: EndpointInput<typeof engagementEndpoints.saveCookieConsent>) =>
-      api(engagementEndpoints.saveCookieConsent, input),
+    mutationFn: (input: EndpointInput<typeof consentEndpoints.saveCookieConsent>) =>
+      api(consentEndpoints.saveCookieConsent, input),
     onSuccess: async (saved) => {
       queryClient.setQueryData(key, saved);
       // SPEC.md 4: on success the consent is re-read.

@@ -1,5 +1,6 @@
+import { conversionEndpoints } from '../../../common/contracts/endpoints';
 import { estimateEarnings } from '../../../common/earnings';
-import { publicSiteEndpoints } from '../../../common/contracts/endpoints';
+
 import { useMutation } from '@tanstack/react-query';
 import { Calculator, Search, SearchX } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -19,7 +20,7 @@ export const DEMO_EMAIL = 'demo@trt-tutoring.eu';
 export const TUTOR_DEMO_MAX = 2;
 
 function findTutors(skill: string, userType: 'student' | 'tutor') {
-  return api(publicSiteEndpoints.instantDemo, { skill, userType, email: DEMO_EMAIL });
+  return api(conversionEndpoints.instantDemo, { skill, userType, email: DEMO_EMAIL });
 }
 
 interface SkillFormProps {

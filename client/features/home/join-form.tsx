@@ -1,4 +1,5 @@
-import { publicSiteEndpoints } from '../../../common/contracts/endpoints';
+
+import { conversionEndpoints } from '../../../common/contracts/endpoints';
 import { loadContracts } from '../../lib/contract-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { BookOpen, GraduationCap, type LucideIcon } from 'lucide-react';
@@ -34,7 +35,7 @@ export function JoinForm() {
 
   const join = useMutation({
     mutationFn: (input: { name: string; email: string; userType: JoinType }) =>
-      api(publicSiteEndpoints.createLead, { ...input, source: 'landing_join_form' }),
+      api(conversionEndpoints.createLead, { ...input, source: 'landing_join_form' }),
     onSuccess: (answer) => navigate(answer.redirectTo),
     onError: (failure) => setError(errorMessage(failure, t('landing.join.error'))),
   });
@@ -61,7 +62,7 @@ export function JoinForm() {
       setError(t('landing.join.error'));
       return;
     }
-    const parsed = contracts.publicSiteContracts.createLead.input.safeParse({ name, email, userType });
+    const parsed = contracts.conversionContracts.createLead.input.safeParse({ name, email, userType });
     if (!parsed.success) {
       setError(translateMessage(parsed.error.issues[0]?.message ?? '') || t('landing.join.required'));
       return;

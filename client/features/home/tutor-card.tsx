@@ -1,13 +1,14 @@
+import { conversionEndpoints } from '../../../common/contracts/endpoints';
 import { useSeedText } from '../../lib/seed-text';
 import type { EndpointOutput } from '../../../common/contracts/define';
-import type { publicSiteEndpoints } from '../../../common/contracts/endpoints';
+
 import { Languages, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { formatEuro, formatLanguageList, formatRating } from '../../lib/format';
 
 export type TutorMatch = EndpointOutput<
-  typeof publicSiteEndpoints.instantDemo
+  typeof conversionEndpoints.instantDemo
 >['demo']['personalizedContent']['tutorMatches'][number];
 
 /**

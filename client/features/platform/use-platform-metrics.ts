@@ -1,10 +1,11 @@
-import { publicSiteEndpoints } from '../../../common/contracts/endpoints';
-import type { PlatformMetrics } from '../../../common/contracts/public-site';
+
+import { platformEndpoints } from '../../../common/contracts/endpoints';
+import type { PlatformMetrics } from '../../../common/contracts/platform';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../lib/queries';
 
 /** The platform's figures: the landing page's server render reads them, as do the panel and the 404 page. */
-export const platformMetricsQuery = () => endpointQuery(publicSiteEndpoints.platformMetrics);
+export const platformMetricsQuery = () => endpointQuery(platformEndpoints.platformMetrics);
 
 /**
  * SPEC.md 8: the figures shown when the metrics call fails (non-OK or network error). They are the

@@ -1,5 +1,6 @@
+import { psychologyEndpoints } from '../../../common/contracts/endpoints';
 import { useSeedText } from '../../lib/seed-text';
-import { engagementEndpoints } from '../../../common/contracts/endpoints';
+
 import type { EndpointOutput } from '../../../common/contracts/define';
 import { Check, Clock, Copy, Gift, Info, Star, Ticket, Users } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,7 +17,7 @@ import { trackConversion, trackEngagement } from '../analytics';
 import type { ExitOffer } from './exit-intent';
 import { formatMinutesSeconds, goToSignup } from './shared';
 
-type Voucher = EndpointOutput<typeof engagementEndpoints.claimOffer>['voucher'];
+type Voucher = EndpointOutput<typeof psychologyEndpoints.claimOffer>['voucher'];
 
 /** SPEC.md 2.13: critical red, high orange, medium yellow, otherwise blue. */
 export function badgeClasses(urgency: string): string {
@@ -87,7 +88,7 @@ export function ExitIntentModal({ offer, onClosed }: ExitIntentModalProps) {
   }, [onClosed]);
 
   const dismiss = useCallback(() => {
-    api(engagementEndpoints.dismissOffer, { impressionId: offer.impressionId }).catch((error: unknown) =>
+    api(psychologyEndpoints.dismissOffer, { impressionId: offer.impressionId }).catch((error: unknown) =>
       console.warn('Recording the dismissal failed', error),
     );
     trackEngagement('exit_offer_dismissed');
@@ -105,7 +106,7 @@ export function ExitIntentModal({ offer, onClosed }: ExitIntentModalProps) {
   const claim = async () => {
     setClaiming(true);
     try {
-      const result = await api(engagementEndpoints.claimOffer, { impressionId: offer.impressionId });
+      const result = await api(psychologyEndpoints.claimOffer, { impressionId: offer.impressionId });
       setVoucher(result.voucher);
       try {
         window.localStorage.setItem('trt.voucher', result.voucher.code);

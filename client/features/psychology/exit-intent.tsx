@@ -1,4 +1,5 @@
-import { engagementEndpoints } from '../../../common/contracts/endpoints';
+
+import { psychologyEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointOutput } from '../../../common/contracts/define';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -8,7 +9,7 @@ import { attachExitIntent, ExitIntentDetector } from './exit-intent-detector';
 import { currentScrollPercent, describeElement, PageEngagement } from './page-engagement';
 import { usePsychologySettings } from './shared';
 
-export type ExitOffer = NonNullable<EndpointOutput<typeof engagementEndpoints.exitIntent>['modalContent']>;
+export type ExitOffer = NonNullable<EndpointOutput<typeof psychologyEndpoints.exitIntent>['modalContent']>;
 
 const ExitIntentModal = lazy(() =>
   import('./exit-intent-modal').then((m) => ({ default: m.ExitIntentModal })),
@@ -40,7 +41,7 @@ export function ExitIntent() {
 
   const show = useCallback(async () => {
     try {
-      const result = await api(engagementEndpoints.exitIntent, {
+      const result = await api(psychologyEndpoints.exitIntent, {
         sessionId: `exit-${Date.now()}`,
         ...engagement.current.snapshot(),
       });

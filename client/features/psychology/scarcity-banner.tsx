@@ -1,4 +1,5 @@
-import { engagementEndpoints } from '../../../common/contracts/endpoints';
+
+import { psychologyEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointOutput } from '../../../common/contracts/define';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Users } from 'lucide-react';
@@ -14,7 +15,7 @@ import { goToSignup, PAGE_LOAD_ID, useAfterStartup } from './shared';
 export const SCARCITY_REFRESH_MS = 300_000;
 export const PROGRESS_ANIMATION_MS = 1000;
 
-type Scarcity = EndpointOutput<typeof engagementEndpoints.lossAversion>;
+type Scarcity = EndpointOutput<typeof psychologyEndpoints.lossAversion>;
 type Urgency = NonNullable<Scarcity['trigger']>['scarcity']['urgencyLevel'];
 
 /** SPEC.md 4: critical red, high orange, normal yellow, otherwise blue (text colours keep AA contrast). */
@@ -68,10 +69,10 @@ export function ScarcityBanner() {
   const [, navigate] = useLocation();
   const startedUp = useAfterStartup();
   const { data, dataUpdatedAt } = useQuery({
-    queryKey: [engagementEndpoints.lossAversion.path, PAGE_LOAD_ID],
+    queryKey: [psychologyEndpoints.lossAversion.path, PAGE_LOAD_ID],
     queryFn: async () => {
       try {
-        return await api(engagementEndpoints.lossAversion, {
+        return await api(psychologyEndpoints.lossAversion, {
           sessionId: PAGE_LOAD_ID,
           trigger_type: 'slot_scarcity',
         });

@@ -1,4 +1,5 @@
-import { engagementEndpoints } from '../../../common/contracts/endpoints';
+
+import { psychologyEndpoints } from '../../../common/contracts/endpoints';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
@@ -29,7 +30,7 @@ export function formatMinutesSeconds(totalSeconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export const PSYCHOLOGY_SETTINGS_KEY = [engagementEndpoints.psychologySettings.path] as const;
+export const PSYCHOLOGY_SETTINGS_KEY = [psychologyEndpoints.psychologySettings.path] as const;
 
 /** Which persuasion features are on (SPEC.md 4: each switchable, all on by default). */
 export function usePsychologySettings() {
@@ -37,7 +38,7 @@ export function usePsychologySettings() {
     queryKey: PSYCHOLOGY_SETTINGS_KEY,
     queryFn: async ({ signal }) => {
       try {
-        return await api(engagementEndpoints.psychologySettings, {}, { signal });
+        return await api(psychologyEndpoints.psychologySettings, {}, { signal });
       } catch (error) {
         console.warn('Reading the psychology settings failed', error);
         throw error;

@@ -1,4 +1,5 @@
-import { engagementEndpoints } from '../../../common/contracts/endpoints';
+
+import { psychologyEndpoints } from '../../../common/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CalendarCheck, Sparkles, UserPlus, Users, X } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -111,10 +112,10 @@ export function SocialProofToast({ hideOnPhones = false }: { hideOnPhones?: bool
   }, []);
 
   const { data } = useQuery({
-    queryKey: [engagementEndpoints.socialProof.path, lang],
+    queryKey: [psychologyEndpoints.socialProof.path, lang],
     queryFn: async ({ signal }) => {
       try {
-        return await api(engagementEndpoints.socialProof, { lang }, { signal });
+        return await api(psychologyEndpoints.socialProof, { lang }, { signal });
       } catch (error) {
         // SPEC.md 8: only logged; the toast stays hidden or unchanged.
         console.warn('Loading social proof failed', error);

@@ -1,4 +1,5 @@
-import { engagementEndpoints } from '../../../common/contracts/endpoints';
+
+import { supportEndpoints } from '../../../common/contracts/endpoints';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +115,7 @@ export function ContactDialog({ open, onOpenChange, subject, openKey }: ContactD
     }
     setPhase('sending');
     try {
-      await api(engagementEndpoints.contact, values);
+      await api(supportEndpoints.contact, values);
       setPhase('sent');
       trackEngagement('contact_message_sent');
       toast({ title: t('contact.toast.successTitle'), description: t('contact.toast.successDescription') });

@@ -19,8 +19,8 @@ export const CONTACT_AUTO_CLOSE_MS = 3000;
  * i18n key of each failing field's message: name >= 2, valid email, subject >= 5, message >= 10.
  */
 export async function validateContact(values: ContactValues): Promise<ContactErrors> {
-  const { engagementContracts } = await loadContracts();
-  const result = engagementContracts.contact.input.safeParse(values);
+  const { supportContracts } = await loadContracts();
+  const result = supportContracts.contact.input.safeParse(values);
   if (result.success) return {};
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {

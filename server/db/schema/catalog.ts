@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { users } from './auth.ts';
 
 /** The skill catalogue; ids are URL slugs (/learn/{skillId}). */
 export const skills = pgTable(

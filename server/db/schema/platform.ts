@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 
 // Background jobs live in pg-boss's own schema (pgboss.*, migration 0003), not in a table here.
 
@@ -24,4 +24,15 @@ export const emailOutbox = pgTable(
     index('email_outbox_user_id_idx').on(t.userId),
     index('email_outbox_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/** Health samples recorded by a job; uptime shown to users is computed from these. */
+export const healthSamples = pgTable(
+  'health_samples',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ok: boolean('ok').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('health_samples_taken_idx').on(t.takenAt)],
 );

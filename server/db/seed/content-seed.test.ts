@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalKinds } from '../../../common/contracts/content.ts';
+import { legalKinds } from '../../../common/contracts/legal.ts';
 import { createTestApp, json, TestClient, type TestApp } from '../../test/test-app.ts';
 import { blogPosts, legalDocuments } from '../schema/index.ts';
 import { BLOG_POSTS, seedBlog } from './blog-content.ts';

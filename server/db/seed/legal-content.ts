@@ -1,4 +1,4 @@
-import type { legalKinds } from '../../../common/contracts/content.ts';
+import type { legalKinds } from '../../../common/contracts/legal.ts';
 import type { Db } from '../client.ts';
 import { legalDocuments } from '../schema/index.ts';
 

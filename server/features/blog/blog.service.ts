@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { postInput } from '../../../common/contracts/content.ts';
+import type { postInput } from '../../../common/contracts/blog.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';

@@ -1,4 +1,4 @@
-import { COOKIE_POLICY_VERSION } from '../../../common/contracts/engagement.ts';
+import { COOKIE_POLICY_VERSION } from '../../../common/contracts/consent.ts';
 import type { AppContext } from '../../context.ts';
 import * as repo from './consent.repo.ts';
 

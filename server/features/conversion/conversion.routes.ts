@@ -1,5 +1,6 @@
+import { conversionContracts } from '../../../common/contracts/conversion.ts';
 import type { FastifyInstance } from 'fastify';
-import { publicSiteContracts as c } from '../../../common/contracts/public-site.ts';
+
 import { languageFromAcceptLanguage } from '../../../common/language-map.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
@@ -8,12 +9,12 @@ import { createLead } from './leads.service.ts';
 
 export function registerConversionRoutes(app: FastifyInstance, ctx: AppContext) {
   const demoLimit = ctx.env.RATE_LIMIT_DISABLED ? undefined : { max: 60, timeWindow: '1 minute' };
-  route(app, c.instantDemo, { access: 'public', rateLimit: demoLimit }, async ({ input }) =>
+  route(app, conversionContracts.instantDemo, { access: 'public', rateLimit: demoLimit }, async ({ input }) =>
     instantDemo(ctx, input.skill, input.userType),
   );
   route(
     app,
-    c.createLead,
+    conversionContracts.createLead,
     {
       access: 'public',
       rateLimit: ctx.env.RATE_LIMIT_DISABLED ? undefined : { max: 10, timeWindow: '1 hour' },

@@ -1,5 +1,6 @@
+import { languageContracts } from '../../../common/contracts/language.ts';
 import type { FastifyInstance } from 'fastify';
-import { publicSiteContracts as c } from '../../../common/contracts/public-site.ts';
+
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { createTranslationProviders } from '../../integrations/translation/index.ts';
@@ -8,13 +9,13 @@ import { translate } from './translate.service.ts';
 
 export function registerLanguageRoutes(app: FastifyInstance, ctx: AppContext) {
   const providers = createTranslationProviders(ctx.env);
-  route(app, c.languageConfig, { access: 'public', allowWhilePasswordUnset: true }, async ({ req }) => {
+  route(app, languageContracts.languageConfig, { access: 'public', allowWhilePasswordUnset: true }, async ({ req }) => {
     const country = req.headers[ctx.env.COUNTRY_HEADER] ?? req.headers['cf-ipcountry'];
     return detectLanguage(typeof country === 'string' ? country : null, req.headers['accept-language']);
   });
   route(
     app,
-    c.translate,
+    languageContracts.translate,
     {
       access: 'public',
       allowWhilePasswordUnset: true,

@@ -1,4 +1,4 @@
-import { legalKinds } from '../../../common/contracts/content.ts';
+import { legalKinds } from '../../../common/contracts/legal.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,4 +1,4 @@
-import type { PlatformMetrics } from '../../../common/contracts/public-site.ts';
+import type { PlatformMetrics } from '../../../common/contracts/platform.ts';
 import { LANGUAGES } from '../../../common/constants.ts';
 import type { AppContext } from '../../context.ts';
 import { checkHealth } from '../system/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { platformContracts } from '../../../common/contracts/platform.ts';
-import { publicSiteContracts as c } from '../../../common/contracts/public-site.ts';
+
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { getAdminOverview } from './admin-overview.service.ts';
@@ -8,7 +8,7 @@ import { getPlatformMetrics } from './metrics.service.ts';
 import { getSiteConfig } from './site-config.service.ts';
 
 export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, c.platformMetrics, { access: 'public', allowWhilePasswordUnset: true }, async () =>
+  route(app, platformContracts.platformMetrics, { access: 'public', allowWhilePasswordUnset: true }, async () =>
     getPlatformMetrics(ctx),
   );
   route(app, platformContracts.siteConfig, { access: 'public', allowWhilePasswordUnset: true }, async () =>

@@ -1,5 +1,6 @@
+import { psychologyContracts } from '../../../common/contracts/psychology.ts';
 import type { FastifyInstance } from 'fastify';
-import { engagementContracts as c } from '../../../common/contracts/engagement.ts';
+
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import type { SessionCookies } from '../../http/session-context.ts';
@@ -10,17 +11,17 @@ import { getSocialProof } from './social-proof.service.ts';
 
 export function registerPsychologyRoutes(app: FastifyInstance, ctx: AppContext, cookies: SessionCookies) {
   const open = { access: 'public' as const, allowWhilePasswordUnset: true };
-  route(app, c.socialProof, open, async ({ input }) => getSocialProof(ctx, input.lang));
-  route(app, c.lossAversion, open, async () => getScarcity(ctx));
-  route(app, c.exitIntent, open, async ({ req, reply }) => showExitOffer(ctx, cookies.visitorId(req, reply)));
-  route(app, c.claimOffer, open, async ({ req, input }) =>
+  route(app, psychologyContracts.socialProof, open, async ({ input }) => getSocialProof(ctx, input.lang));
+  route(app, psychologyContracts.lossAversion, open, async () => getScarcity(ctx));
+  route(app, psychologyContracts.exitIntent, open, async ({ req, reply }) => showExitOffer(ctx, cookies.visitorId(req, reply)));
+  route(app, psychologyContracts.claimOffer, open, async ({ req, input }) =>
     claimExitOffer(ctx, input.impressionId, req.anonId, req.auth?.user.id ?? null),
   );
-  route(app, c.dismissOffer, open, async ({ req, input }) =>
+  route(app, psychologyContracts.dismissOffer, open, async ({ req, input }) =>
     dismissExitOffer(ctx, input.impressionId, req.anonId),
   );
-  route(app, c.psychologySettings, open, async () => getPsychologySettings(ctx));
-  route(app, c.updatePsychologySettings, { access: { permission: 'settings:manage' } }, async ({ input }) =>
+  route(app, psychologyContracts.psychologySettings, open, async () => getPsychologySettings(ctx));
+  route(app, psychologyContracts.updatePsychologySettings, { access: { permission: 'settings:manage' } }, async ({ input }) =>
     updatePsychologySettings(ctx, input),
   );
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PsychologySettings } from '../../../common/contracts/engagement.ts';
+import type { PsychologySettings } from '../../../common/contracts/psychology.ts';
 import type { AppContext } from '../../context.ts';
 import { platformSettings } from '../../db/schema/index.ts';
 

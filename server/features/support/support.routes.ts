@@ -1,5 +1,6 @@
+import { supportContracts } from '../../../common/contracts/support.ts';
 import type { FastifyInstance } from 'fastify';
-import { engagementContracts as c } from '../../../common/contracts/engagement.ts';
+
 import { languageFromAcceptLanguage } from '../../../common/language-map.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
@@ -9,7 +10,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext) {
   const limit = ctx.env.RATE_LIMIT_DISABLED ? undefined : { max: 5, timeWindow: '15 minutes' };
   route(
     app,
-    c.contact,
+    supportContracts.contact,
     { access: 'public', allowWhilePasswordUnset: true, rateLimit: limit },
     async ({ req, input }) =>
       sendContactMessage(ctx, input, {

@@ -1,13 +1,14 @@
-import { contentEndpoints as c } from '../../../../common/contracts/endpoints';
+
+import { blogEndpoints } from '../../../../common/contracts/endpoints';
 import type { EndpointInput, EndpointOutput } from '../../../../common/contracts/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { blogQueries } from '../api/blog.queries';
 import { isPostRef, isUuid } from '../../../../common/contracts/values';
 
-export type PostSummary = EndpointOutput<typeof c.listPosts>[number];
-export type PostDetail = EndpointOutput<typeof c.getPost>;
-export type PostInput = EndpointInput<typeof c.createPost>;
+export type PostSummary = EndpointOutput<typeof blogEndpoints.listPosts>[number];
+export type PostDetail = EndpointOutput<typeof blogEndpoints.getPost>;
+export type PostInput = EndpointInput<typeof blogEndpoints.createPost>;
 export type PostStatus = PostSummary['status'];
 
 export const PUBLIC_POSTS_KEY = blogQueries.published().queryKey;
@@ -58,7 +59,7 @@ export function useSavePost() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: PostInput }) =>
-      id ? api(c.updatePost, input, { params: { id } }) : api(c.createPost, input),
+      id ? api(blogEndpoints.updatePost, input, { params: { id } }) : api(blogEndpoints.createPost, input),
     onSuccess: refresh,
   });
 }
@@ -67,7 +68,7 @@ export function useSetPostStatus() {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: PostStatus }) =>
-      api(c.setPostStatus, { status }, { params: { id } }),
+      api(blogEndpoints.setPostStatus, { status }, { params: { id } }),
     onSuccess: refresh,
   });
 }

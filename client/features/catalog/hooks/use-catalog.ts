@@ -1,4 +1,5 @@
-import { contentEndpoints as c } from '../../../../common/contracts/endpoints';
+
+import { catalogEndpoints } from '../../../../common/contracts/endpoints';
 import type { EndpointOutput } from '../../../../common/contracts/define';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -8,9 +9,9 @@ import { skillDescription, skillName } from '../lib/skill-text';
 import { useSeedText } from '../../../lib/seed-text';
 import { isCatalogId } from '../../../../common/contracts/values';
 
-export type SkillSummary = EndpointOutput<typeof c.listSkills>[number];
-export type CitySummary = EndpointOutput<typeof c.listCities>[number];
-export type TutorCardData = EndpointOutput<typeof c.getSkill>['tutors'][number];
+export type SkillSummary = EndpointOutput<typeof catalogEndpoints.listSkills>[number];
+export type CitySummary = EndpointOutput<typeof catalogEndpoints.listCities>[number];
+export type TutorCardData = EndpointOutput<typeof catalogEndpoints.getSkill>['tutors'][number];
 
 /** Ids the contracts refuse (upper case, odd characters) are unknown pages: no request is made. */
 export { isCatalogId } from '../../../../common/contracts/values';
@@ -46,8 +47,8 @@ export function useCities() {
   return useQuery(catalogQueries.cities());
 }
 
-type SkillPageData = EndpointOutput<typeof c.getSkill>;
-type CityPageData = EndpointOutput<typeof c.getCity>;
+type SkillPageData = EndpointOutput<typeof catalogEndpoints.getSkill>;
+type CityPageData = EndpointOutput<typeof catalogEndpoints.getCity>;
 
 export function useSkillPage(id: string) {
   const local = useLocalised();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LanguagePicker } from '../../i18n';
+import { LanguagePicker } from '../../language';
 import { SignInSessions } from './sign-in-sessions';
 
 export function SettingsTab({ user }: { user: User }) {

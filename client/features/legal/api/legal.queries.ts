@@ -1,5 +1,6 @@
+import { legalEndpoints } from '../../../../common/contracts/endpoints';
 import type { Language } from '../../../../common/constants';
-import { contentEndpoints as c } from '../../../../common/contracts/endpoints';
+
 import { legalKinds } from '../../../../common/contracts/values';
 import { endpointQuery } from '../../../lib/queries';
 
@@ -7,7 +8,7 @@ export type LegalKind = (typeof legalKinds)[number];
 
 /** The legal documents' reads, in the reader's language. */
 export const legalQueries = {
-  list: (language: Language) => endpointQuery(c.listLegalDocuments, { language }),
+  list: (language: Language) => endpointQuery(legalEndpoints.listLegalDocuments, { language }),
   document: (kind: LegalKind, version: string | undefined, language: Language) =>
-    endpointQuery(c.getLegalDocument, { version, language }, { kind }),
+    endpointQuery(legalEndpoints.getLegalDocument, { version, language }, { kind }),
 };

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { emailField } from './auth.ts';
+import { tutorMatchSchema } from './catalog.ts';
+import { defineContract } from './define.ts';
+import { conversionRoutes } from './routes.ts';
+
+export const conversionContracts = {
+  instantDemo: defineContract({
+    ...conversionRoutes.instantDemo,
+    input: z.object({
+      skill: z.string('Please enter a skill').trim().min(1, 'Please enter a skill').max(100),
+      userType: z.enum(['student', 'tutor']).catch('student'),
+      email: z.string().max(254).optional(),
+    }),
+    output: z.object({
+      success: z.literal(true),
+      demo: z.object({
+        personalizedContent: z.object({
+          tutorMatches: z.array(tutorMatchSchema),
+          matchedSkills: z.array(z.string()),
+        }),
+        earnings: z
+          .object({
+            /** What a tutor is paid per 3:1 session (SPEC.md 9), in cents of `currency`. */
+            perSessionCents: z.number().int(),
+            currency: z.literal('EUR'),
+            tiers: z.array(
+              z.object({
+                key: z.string(),
+                sessions: z.number(),
+                hoursPerWeek: z.string(),
+                monthlyCents: z.number().int(),
+              }),
+            ),
+          })
+          .optional(),
+      }),
+    }),
+    summary: 'Real tutors for a skill (at most 2 for the tutor demo, with an earnings estimate).',
+    tags: ['public'],
+  }),
+  createLead: defineContract({
+    ...conversionRoutes.createLead,
+    input: z.object({
+      name: z.string('Please fill all fields').trim().min(1, 'Please fill all fields').max(200),
+      email: emailField,
+      userType: z.enum(['student', 'tutor'], 'Please fill all fields'),
+      source: z.string().max(60).optional(),
+    }),
+    output: z.object({ ok: z.literal(true), redirectTo: z.string() }),
+    summary: 'The landing join form: keep the lead and send the visitor to registration.',
+    tags: ['public'],
+  }),
+};
