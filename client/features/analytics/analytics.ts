@@ -1,4 +1,3 @@
-
 import { analyticsEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointInput } from '../../../common/contracts/define';
 import { api } from '../../lib/api';
@@ -95,9 +94,7 @@ function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
-export const analytics = new AnalyticsClient((events) =>
-  api(analyticsEndpoints.analyticsEvents, { events }),
-);
+export const analytics = new AnalyticsClient((events) => api(analyticsEndpoints.analyticsEvents, { events }));
 
 /** Any named event, e.g. trackEvent('search', { query_length: 5 }). Dropped without consent. */
 export function trackEvent(name: string, properties?: EventProperties): boolean {

@@ -1,4 +1,3 @@
-
 import { consentEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointInput, EndpointOutput } from '../../../common/contracts/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,9 +5,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { api } from '../../lib/api';
 import { useAuth } from '../auth';
 
-export type StoredConsent = NonNullable<
-  EndpointOutput<typeof consentEndpoints.getCookieConsent>['consent']
->;
+export type StoredConsent = NonNullable<EndpointOutput<typeof consentEndpoints.getCookieConsent>['consent']>;
 export type ConsentSource = EndpointInput<typeof consentEndpoints.saveCookieConsent>['source'];
 
 /** The four optional categories; essential cookies are always on and never stored as a choice. */

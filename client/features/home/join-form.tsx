@@ -1,4 +1,3 @@
-
 import { conversionEndpoints } from '../../../common/contracts/endpoints';
 import { loadContracts } from '../../lib/contract-schemas';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-
 import { platformEndpoints } from '../../../common/contracts/endpoints';
 import type { PlatformMetrics } from '../../../common/contracts/platform';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-
 import { psychologyEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointOutput } from '../../../common/contracts/define';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,3 @@
-
 import { psychologyEndpoints } from '../../../common/contracts/endpoints';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,3 @@
-
 import { psychologyEndpoints } from '../../../common/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CalendarCheck, Sparkles, UserPlus, Users, X } from 'lucide-react';

@@ -1,4 +1,3 @@
-
 import { supportEndpoints } from '../../../common/contracts/endpoints';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

@@ -14,7 +14,9 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, blogContracts.adminListPosts, editors, async () => blog.listAll(ctx));
   route(app, blogContracts.adminGetPost, editors, async ({ params }) => blog.getAny(ctx, params.id!));
   route(app, blogContracts.createPost, editors, async ({ auth, input }) => blog.createPost(ctx, auth, input));
-  route(app, blogContracts.updatePost, editors, async ({ params, input }) => blog.updatePost(ctx, params.id!, input));
+  route(app, blogContracts.updatePost, editors, async ({ params, input }) =>
+    blog.updatePost(ctx, params.id!, input),
+  );
   route(app, blogContracts.setPostStatus, editors, async ({ params, input }) =>
     blog.setStatus(ctx, params.id!, input.status),
   );

@@ -7,8 +7,11 @@ import type { SessionCookies } from '../../http/session-context.ts';
 import { getConsent, saveConsent } from './consent.service.ts';
 
 export function registerConsentRoutes(app: FastifyInstance, ctx: AppContext, cookies: SessionCookies) {
-  route(app, consentContracts.getCookieConsent, { access: 'public', allowWhilePasswordUnset: true }, async ({ req }) =>
-    getConsent(ctx, { userId: req.auth?.user.id ?? null, visitorId: req.anonId }),
+  route(
+    app,
+    consentContracts.getCookieConsent,
+    { access: 'public', allowWhilePasswordUnset: true },
+    async ({ req }) => getConsent(ctx, { userId: req.auth?.user.id ?? null, visitorId: req.anonId }),
   );
   route(
     app,

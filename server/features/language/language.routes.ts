@@ -9,10 +9,15 @@ import { translate } from './translate.service.ts';
 
 export function registerLanguageRoutes(app: FastifyInstance, ctx: AppContext) {
   const providers = createTranslationProviders(ctx.env);
-  route(app, languageContracts.languageConfig, { access: 'public', allowWhilePasswordUnset: true }, async ({ req }) => {
-    const country = req.headers[ctx.env.COUNTRY_HEADER] ?? req.headers['cf-ipcountry'];
-    return detectLanguage(typeof country === 'string' ? country : null, req.headers['accept-language']);
-  });
+  route(
+    app,
+    languageContracts.languageConfig,
+    { access: 'public', allowWhilePasswordUnset: true },
+    async ({ req }) => {
+      const country = req.headers[ctx.env.COUNTRY_HEADER] ?? req.headers['cf-ipcountry'];
+      return detectLanguage(typeof country === 'string' ? country : null, req.headers['accept-language']);
+    },
+  );
   route(
     app,
     languageContracts.translate,

@@ -8,8 +8,11 @@ import { getPlatformMetrics } from './metrics.service.ts';
 import { getSiteConfig } from './site-config.service.ts';
 
 export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, platformContracts.platformMetrics, { access: 'public', allowWhilePasswordUnset: true }, async () =>
-    getPlatformMetrics(ctx),
+  route(
+    app,
+    platformContracts.platformMetrics,
+    { access: 'public', allowWhilePasswordUnset: true },
+    async () => getPlatformMetrics(ctx),
   );
   route(app, platformContracts.siteConfig, { access: 'public', allowWhilePasswordUnset: true }, async () =>
     getSiteConfig(ctx),

@@ -13,7 +13,9 @@ export function registerPsychologyRoutes(app: FastifyInstance, ctx: AppContext, 
   const open = { access: 'public' as const, allowWhilePasswordUnset: true };
   route(app, psychologyContracts.socialProof, open, async ({ input }) => getSocialProof(ctx, input.lang));
   route(app, psychologyContracts.lossAversion, open, async () => getScarcity(ctx));
-  route(app, psychologyContracts.exitIntent, open, async ({ req, reply }) => showExitOffer(ctx, cookies.visitorId(req, reply)));
+  route(app, psychologyContracts.exitIntent, open, async ({ req, reply }) =>
+    showExitOffer(ctx, cookies.visitorId(req, reply)),
+  );
   route(app, psychologyContracts.claimOffer, open, async ({ req, input }) =>
     claimExitOffer(ctx, input.impressionId, req.anonId, req.auth?.user.id ?? null),
   );
@@ -21,7 +23,10 @@ export function registerPsychologyRoutes(app: FastifyInstance, ctx: AppContext, 
     dismissExitOffer(ctx, input.impressionId, req.anonId),
   );
   route(app, psychologyContracts.psychologySettings, open, async () => getPsychologySettings(ctx));
-  route(app, psychologyContracts.updatePsychologySettings, { access: { permission: 'settings:manage' } }, async ({ input }) =>
-    updatePsychologySettings(ctx, input),
+  route(
+    app,
+    psychologyContracts.updatePsychologySettings,
+    { access: { permission: 'settings:manage' } },
+    async ({ input }) => updatePsychologySettings(ctx, input),
   );
 }

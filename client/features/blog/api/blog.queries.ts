@@ -1,4 +1,3 @@
-
 import { blogEndpoints } from '../../../../common/contracts/endpoints';
 import { endpointQuery } from '../../../lib/queries';
 

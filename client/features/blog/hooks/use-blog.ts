@@ -1,4 +1,3 @@
-
 import { blogEndpoints } from '../../../../common/contracts/endpoints';
 import type { EndpointInput, EndpointOutput } from '../../../../common/contracts/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

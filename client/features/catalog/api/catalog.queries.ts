@@ -1,4 +1,3 @@
-
 import { catalogEndpoints } from '../../../../common/contracts/endpoints';
 import { endpointQuery } from '../../../lib/queries';
 

@@ -1,4 +1,3 @@
-
 import { catalogEndpoints } from '../../../../common/contracts/endpoints';
 import type { EndpointOutput } from '../../../../common/contracts/define';
 import { useQuery } from '@tanstack/react-query';
