@@ -25,9 +25,25 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The JSON body of every error response. */
 export interface ErrorBody {
+  /** English, for API clients and logs. */
   message: string;
   code: ErrorCode;
+  /** The i18n key of the message (common/i18n/locales), so a browser can show it in its language. */
+  key?: string;
+  /** Values for the key's {placeholders}. */
+  params?: Record<string, string | number>;
   details?: unknown;
   requestId?: string;
   requiresPasswordSet?: boolean;
 }
+
+/** One refused field of a validation error: `details` of a VALIDATION answer. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+  key?: string;
+}
+
+/** Whether a message is an i18n key ("validation.usernameMin") rather than a sentence. */
+export const isMessageKey = (message: string): boolean =>
+  /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9-]+)+$/.test(message);

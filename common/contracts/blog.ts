@@ -21,15 +21,15 @@ export const postSummary = z.object({
 export const postDetail = postSummary.extend({ bodyMarkdown: z.string(), html: z.string() });
 
 export const postInput = z.object({
-  title: z.string('Title is required').trim().min(3, 'Title must be at least 3 characters').max(200),
+  title: z.string('blog.editor.errors.titleMin').trim().min(3, 'blog.editor.errors.titleMin').max(200),
   slug: z
     .string()
     .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'blog.editor.errors.slugFormat')
     .max(80)
     .optional(),
   summary: z.string().trim().max(500).default(''),
-  bodyMarkdown: z.string('Text is required').min(20, 'The article needs at least 20 characters').max(100_000),
+  bodyMarkdown: z.string('blog.editor.errors.bodyMin').min(20, 'blog.editor.errors.bodyMin').max(100_000),
   language: z.enum(LANGUAGES).default('en'),
   tags: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
 });

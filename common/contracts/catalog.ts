@@ -9,7 +9,7 @@ export const tutorMatchSchema = z.object({
   name: z.string(),
   rating: z.number().nullable(),
   reviews: z.number(),
-  expertise: z.array(z.string()),
+  expertise: z.array(z.object({ id: z.string(), name: z.string() })),
   pricing: z.string(),
   priceCents: z.number(),
   nextAvailable: z.string().nullable(),

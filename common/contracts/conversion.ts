@@ -42,9 +42,9 @@ export const conversionContracts = {
   createLead: defineContract({
     ...conversionRoutes.createLead,
     input: z.object({
-      name: z.string('Please fill all fields').trim().min(1, 'Please fill all fields').max(200),
+      name: z.string('landing.join.required').trim().min(1, 'landing.join.required').max(200),
       email: emailField,
-      userType: z.enum(['student', 'tutor'], 'Please fill all fields'),
+      userType: z.enum(['student', 'tutor'], 'landing.join.required'),
       source: z.string().max(60).optional(),
     }),
     output: z.object({ ok: z.literal(true), redirectTo: z.string() }),

@@ -11,6 +11,8 @@ export type PsychologySettings = z.infer<typeof psychologySettingsSchema>;
 
 const offerSchema = z.object({
   message: z.string(),
+  /** The campaign's texts in the catalogues (seedContent.campaigns.<textKey>), when it has them. */
+  textKey: z.string().nullable(),
   creditPoints: z.number(),
   discount: z.number(),
   exclusivity: z.string(),

@@ -4,27 +4,32 @@
  * (ADR 012); the contracts build their schemas from them, so the two cannot disagree.
  */
 
-/** SPEC.md 5's messages, verbatim; the client translates them by key when it shows them. */
+/**
+ * SPEC.md 5's messages as the i18n keys of their texts (common/i18n/locales: the English is SPEC.md's
+ * wording, verbatim). The schemas carry the keys; the server's error answers give the key and the
+ * English text (server/http/error-handler.ts), and the browser shows the text in the reader's language.
+ * Text is never looked up by its English wording.
+ */
 export const authMessages = {
-  usernameMin: 'Username must be at least 3 characters',
-  passwordMin: 'Password must be at least 4 characters',
-  passwordTooShort: 'Password must be at least 12 characters long.',
-  confirmRequired: 'Please confirm your password',
-  passwordsMustMatch: 'Passwords must match',
-  passwordsDontMatch: 'Please make sure both password fields match.',
-  emailInvalid: 'Please enter a valid email address',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  agreementRequired: 'Please accept the platform agreement to create your account.',
-  required: 'This field is required',
-  codeFormat: 'Enter the 6-digit code from the email.',
+  usernameMin: 'validation.usernameMin',
+  passwordMin: 'validation.passwordMin',
+  passwordTooShort: 'validation.passwordTooShort',
+  confirmRequired: 'validation.confirmRequired',
+  passwordsMustMatch: 'validation.passwordsMustMatch',
+  passwordsDontMatch: 'validation.passwordsDontMatch',
+  emailInvalid: 'validation.emailInvalid',
+  firstNameRequired: 'validation.firstNameRequired',
+  lastNameRequired: 'validation.lastNameRequired',
+  agreementRequired: 'validation.agreementRequired',
+  required: 'validation.required',
+  codeFormat: 'validation.codeFormat',
 } as const;
 
 export const contactMessages = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  subject: 'Subject must be at least 5 characters',
-  message: 'Message must be at least 10 characters',
+  name: 'contact.validation.name',
+  email: 'contact.validation.email',
+  subject: 'contact.validation.subject',
+  message: 'contact.validation.message',
 } as const;
 
 /** Version of the cookie policy a stored choice refers to; a new version asks again. */

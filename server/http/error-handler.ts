@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../common/errors.ts';
+import { type ErrorBody, type FieldIssue, isMessageKey } from '../../common/errors.ts';
+import { translate } from '../i18n/catalogue.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -16,15 +17,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
       const body: ErrorBody = { message: error.message, code: error.code };
+      if (error.key) body.key = error.key;
+      if (error.params) body.params = error.params;
       if (error.details !== undefined) body.details = error.details;
       if (error.code === 'PASSWORD_SET_REQUIRED') body.requiresPasswordSet = true;
       return send(error.status, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        field: fieldOf(v.instancePath, v.params),
-        message: v.message ?? 'Invalid value',
-      }));
+      // The contracts' messages are i18n keys (common/contracts/values.ts): the answer gives the key and
+      // its English text; zod's own messages are sentences already.
+      const details: FieldIssue[] = error.validation.map((v) => {
+        const raw = v.message ?? 'Invalid value';
+        const field = fieldOf(v.instancePath, v.params);
+        return isMessageKey(raw)
+          ? { field, key: raw, message: translate('en', raw) }
+          : { field, message: raw };
+      });
       const first = details[0];
       // Our contracts carry SPEC.md's sentences, shown as they are; zod's generic ones get the field named.
       const generic = first && /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(first.message);
@@ -33,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         : generic && first.field
           ? `${first.field}: ${first.message}`
           : first.message;
-      return send(400, { message, code: 'VALIDATION', details });
+      return send(400, { message, code: 'VALIDATION', details, ...(first?.key ? { key: first.key } : {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');

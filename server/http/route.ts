@@ -86,10 +86,14 @@ export function route<C extends Contract>(
         throw new AppError('VALIDATION', 'Text must not contain NUL characters.');
       }
       const decision = decideAccess(opts.access, req.auth?.user);
-      if (decision === 'sign-in') throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
-      if (decision === 'forbidden') throw new AppError('FORBIDDEN', 'You do not have access to this.');
+      if (decision === 'sign-in')
+        throw new AppError('UNAUTHENTICATED', 'Please sign in first.').withKey('errors.api.signInFirst');
+      if (decision === 'forbidden')
+        throw new AppError('FORBIDDEN', 'You do not have access to this.').withKey('errors.api.forbidden');
       if (req.auth?.user.mustSetPassword && !opts.allowWhilePasswordUnset) {
-        throw new AppError('PASSWORD_SET_REQUIRED', 'Please set a new password first.');
+        throw new AppError('PASSWORD_SET_REQUIRED', 'Please set a new password first.').withKey(
+          'errors.api.setPasswordFirst',
+        );
       }
     },
     handler: async (req, reply) =>

@@ -61,7 +61,10 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
     if (MUTATING.has(req.method) && isCrossSite(req, ownOrigin)) {
       refused.add(req);
       return done(
-        new AppError('CSRF', 'Cross-site requests are not accepted. Open the site itself and try again.'),
+        new AppError(
+          'CSRF',
+          'Cross-site requests are not accepted. Open the site itself and try again.',
+        ).withKey('errors.api.crossSite'),
       );
     }
     if (!isApiPath(req.url)) return done();
@@ -86,7 +89,9 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
     const body = req.body as Record<string, unknown> | null | undefined;
     const sent = req.headers['x-csrf-token'] ?? (body && typeof body === 'object' ? body._csrf : undefined);
     if (!expected || typeof sent !== 'string' || !safeEqual(sent, expected)) {
-      throw new AppError('CSRF', 'Invalid or missing CSRF token. Reload the page and try again.');
+      throw new AppError('CSRF', 'Invalid or missing CSRF token. Reload the page and try again.').withKey(
+        'errors.api.csrf',
+      );
     }
   });
 

@@ -36,25 +36,3 @@ export function translate(lang: string, key: string, vars: Record<string, string
   const text = lookup(catalogue(lang), key) ?? lookup(catalogue(DEFAULT_LANGUAGE), key) ?? key;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
-
-let seedIndex: Map<string, string> | null = null;
-
-/**
- * Seeded content (skill names and descriptions, the welcome offer) is stored in English; the
- * catalogues carry its human translations under seedContent.*, found by the English text. Anything
- * else (text an operator wrote later) comes back as it is.
- */
-export function seedText(lang: string, text: string): string {
-  if (!seedIndex) {
-    seedIndex = new Map();
-    const walk = (node: unknown, key: string) => {
-      if (typeof node === 'string') {
-        if (!seedIndex!.has(node)) seedIndex!.set(node, key);
-      } else if (node && typeof node === 'object')
-        for (const [k, v] of Object.entries(node)) walk(v, `${key}.${k}`);
-    };
-    walk(catalogue(DEFAULT_LANGUAGE).seedContent, 'seedContent');
-  }
-  const key = seedIndex.get(text);
-  return key ? (lookup(catalogue(lang), key) ?? text) : text;
-}

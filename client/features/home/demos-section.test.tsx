@@ -13,7 +13,10 @@ function tutor(n: number, overrides: Record<string, unknown> = {}) {
     name: `Tutor ${n}.`,
     rating: 4.8,
     reviews: 6,
-    expertise: ['Guitar', 'Music Theory'],
+    expertise: [
+      { id: 'guitar', name: 'Guitar' },
+      { id: 'music-theory', name: 'Music Theory' },
+    ],
     pricing: '€12 per learner (3:1 group)',
     priceCents: 1200,
     nextAvailable: '2026-03-02T13:00:00.000Z',

@@ -1,5 +1,5 @@
 import { conversionEndpoints } from '../../../common/contracts/endpoints';
-import { useSeedText } from '../../lib/seed-text';
+import { skillName } from '../catalog';
 import type { EndpointOutput } from '../../../common/contracts/define';
 
 import { Languages, MapPin, Star } from 'lucide-react';
@@ -23,7 +23,6 @@ export function TutorCard({
   headingLevel?: 'h3' | 'h4' | 'h5';
 }) {
   const { t, i18n } = useTranslation();
-  const seed = useSeedText();
   const language = i18n.language;
   const Heading = headingLevel;
   return (
@@ -48,8 +47,8 @@ export function TutorCard({
       {tutor.expertise.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('landing.tutorCard.skills')}>
           {tutor.expertise.map((skill) => (
-            <li key={skill}>
-              <Badge tone="indigo">{seed(skill)}</Badge>
+            <li key={skill.id}>
+              <Badge tone="indigo">{skillName(t, skill)}</Badge>
             </li>
           ))}
         </ul>

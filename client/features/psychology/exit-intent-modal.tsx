@@ -1,5 +1,4 @@
 import { psychologyEndpoints } from '../../../common/contracts/endpoints';
-import { useSeedText } from '../../lib/seed-text';
 
 import type { EndpointOutput } from '../../../common/contracts/define';
 import { Check, Clock, Copy, Gift, Info, Star, Ticket, Users } from 'lucide-react';
@@ -70,7 +69,11 @@ interface ExitIntentModalProps {
  */
 export function ExitIntentModal({ offer, onClosed }: ExitIntentModalProps) {
   const { t, i18n } = useTranslation();
-  const seed = useSeedText();
+  // A campaign's texts by its key in the catalogues; one written in one language shows as written.
+  const campaignText = (field: 'message' | 'exclusivity', text: string) =>
+    offer.offer.textKey
+      ? t(`seedContent.campaigns.${offer.offer.textKey}.${field}`, { defaultValue: text })
+      : text;
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(true);
   const [voucher, setVoucher] = useState<Voucher | null>(null);
@@ -222,7 +225,7 @@ export function ExitIntentModal({ offer, onClosed }: ExitIntentModalProps) {
                 {t('psychology.exit.leftToClaim', { time: formatMinutesSeconds(secondsLeft) })}
               </span>
             </div>
-            <p className="text-base text-slate-800">{seed(offer.offer.message)}</p>
+            <p className="text-base text-slate-800">{campaignText('message', offer.offer.message)}</p>
             <p className="flex items-center gap-3 rounded-xl bg-indigo-50 p-4 text-lg font-bold text-indigo-900">
               <Gift aria-hidden="true" className="size-6 shrink-0 text-indigo-700" />
               {t('psychology.exit.reward', {
@@ -233,7 +236,7 @@ export function ExitIntentModal({ offer, onClosed }: ExitIntentModalProps) {
             {offer.offer.exclusivity ? (
               <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
                 <Star aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
-                {seed(offer.offer.exclusivity)}
+                {campaignText('exclusivity', offer.offer.exclusivity)}
               </p>
             ) : null}
             {offer.sweepstake ? (

@@ -21,6 +21,11 @@ export const campaigns = pgTable('campaigns', {
   creditPoints: integer('credit_points').notNull().default(0),
   discountPercent: integer('discount_percent').notNull().default(0),
   exclusivity: text('exclusivity').notNull().default(''),
+  /**
+   * Where the catalogues translate this campaign's texts (seedContent.campaigns.<textKey>.message and
+   * .exclusivity); null for a campaign written in one language only.
+   */
+  textKey: text('text_key'),
   urgency: text('urgency').notNull().default('medium'),
   /** Seconds a visitor has to claim once the offer is shown. */
   claimWindowSeconds: integer('claim_window_seconds').notNull().default(600),

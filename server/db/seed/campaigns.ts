@@ -12,6 +12,7 @@ export async function seedCampaigns(db: Db, now = new Date()) {
     await db.insert(campaigns).values({
       kind: 'exit_intent',
       name: 'Welcome offer',
+      textKey: 'welcome',
       message: 'Start with a 3:1 group session and get 50 credit points plus 10% off your first month.',
       creditPoints: 50,
       discountPercent: 10,

@@ -31,13 +31,21 @@ export const isWeakPassword = (password: string) =>
 export function assertStrongPassword(password: string) {
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw new AppError('VALIDATION', 'Password must be at least 12 characters long.', [
-      { field: 'password', message: 'Password must be at least 12 characters long.' },
-    ]);
+      {
+        field: 'password',
+        message: 'Password must be at least 12 characters long.',
+        key: 'validation.passwordTooShort',
+      },
+    ]).withKey('validation.passwordTooShort');
   }
   if (isCommonPassword(password)) {
     throw new AppError('VALIDATION', 'This password is too common. Please choose another one.', [
-      { field: 'password', message: 'This password is too common. Please choose another one.' },
-    ]);
+      {
+        field: 'password',
+        message: 'This password is too common. Please choose another one.',
+        key: 'errors.api.passwordCommon',
+      },
+    ]).withKey('errors.api.passwordCommon');
   }
 }
 
@@ -53,8 +61,14 @@ export async function register(
       throw new AppError(
         'EMAIL_TAKEN',
         'An account with this email already exists. Sign in or reset your password.',
-        [{ field: 'email', message: 'An account with this email already exists.' }],
-      );
+        [
+          {
+            field: 'email',
+            message: 'An account with this email already exists.',
+            key: 'errors.api.emailTakenField',
+          },
+        ],
+      ).withKey('errors.api.emailTaken');
     }
     const now = ctx.now();
     const user = await users.insertUser(tx, {
@@ -91,7 +105,9 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
   if (!user || !ok) {
     await attemptFailed(ctx, email, meta.ip, user);
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid username or password').withKey(
+      'errors.api.invalidCredentials',
+    );
   }
   await attemptSucceeded(ctx, email, meta.ip);
   // The session id rotates at sign-in, so a planted pre-login cookie is worthless.
@@ -122,16 +138,24 @@ export async function setPassword(
     const current = input.currentPassword ?? '';
     if (!current) {
       throw new AppError('VALIDATION', 'Please enter your current password.', [
-        { field: 'currentPassword', message: 'Please enter your current password.' },
-      ]);
+        {
+          field: 'currentPassword',
+          message: 'Please enter your current password.',
+          key: 'errors.api.currentPasswordMissing',
+        },
+      ]).withKey('errors.api.currentPasswordMissing');
     }
     await beginPasswordAttempt(ctx, auth.user.email, ip);
     const stored = await users.findUserById(ctx.db, auth.user.id);
     if (!stored || !(await verifyPassword(stored.passwordHash, current))) {
       await attemptFailed(ctx, auth.user.email, ip, stored);
       throw new AppError('VALIDATION', 'Your current password is not correct.', [
-        { field: 'currentPassword', message: 'Your current password is not correct.' },
-      ]);
+        {
+          field: 'currentPassword',
+          message: 'Your current password is not correct.',
+          key: 'errors.api.currentPasswordWrong',
+        },
+      ]).withKey('errors.api.currentPasswordWrong');
     }
     await attemptSucceeded(ctx, auth.user.email, ip);
   }

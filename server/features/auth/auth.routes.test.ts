@@ -68,12 +68,18 @@ describe('register', () => {
     const body = json<{ code: string; message: string; details: { field: string; message: string }[] }>(res);
     expect(body.code).toBe('VALIDATION');
     expect(body.message).toBe('Username must be at least 3 characters');
+    expect(json(res).key).toBe('validation.usernameMin');
     expect(body.details).toEqual(
       expect.arrayContaining([
-        { field: 'email', message: 'Please enter a valid email address' },
-        { field: 'password', message: 'Password must be at least 4 characters' },
-        { field: 'firstName', message: 'First name is required' },
-        { field: 'lastName', message: 'Last name is required' },
+        // SPEC.md's English, and the i18n key the browser shows it by.
+        { field: 'email', message: 'Please enter a valid email address', key: 'validation.emailInvalid' },
+        {
+          field: 'password',
+          message: 'Password must be at least 4 characters',
+          key: 'validation.passwordMin',
+        },
+        { field: 'firstName', message: 'First name is required', key: 'validation.firstNameRequired' },
+        { field: 'lastName', message: 'Last name is required', key: 'validation.lastNameRequired' },
       ]),
     );
   });

@@ -85,5 +85,5 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     throw new AppError(
       'TOKEN_INVALID',
       'This reset link is invalid or has expired. Please request a new one.',
-    );
+    ).withKey('resetPassword.invalidText');
 }

@@ -11,8 +11,13 @@ const keys = (email: string, ip: string) => {
   return { source: `src:${account}|${ip}`, account: `acct:${account}`, ip: `ip:${ip}` };
 };
 
-const tooMany = (message: string, wait: number) =>
-  new AppError('TOO_MANY_REQUESTS', `${message} Try again in ${wait} seconds.`, undefined, wait);
+const tooMany = (message: string, key: string, wait: number) =>
+  new AppError('TOO_MANY_REQUESTS', `${message} Try again in ${wait} seconds.`, undefined, wait).withKey(
+    key,
+    {
+      seconds: wait,
+    },
+  );
 
 /**
  * Counts a password check for `email` from `ip` before it is made, or refuses it with 429 and
@@ -23,12 +28,21 @@ export async function beginPasswordAttempt(ctx: ThrottleCtx, email: string, ip: 
   const k = keys(email, ip);
   const now = ctx.now();
   const ipWait = remainingSeconds((await repo.findThrottle(ctx.db, k.ip))?.lockedUntil, now);
-  if (ipWait > 0) throw tooMany('Too many failed sign-in attempts from your network.', ipWait);
+  if (ipWait > 0)
+    throw tooMany(
+      'Too many failed sign-in attempts from your network.',
+      'errors.api.tooManyFromNetwork',
+      ipWait,
+    );
   const accountFailures = await repo.failuresInWindow(ctx.db, k.account, now, THROTTLE.account.windowSeconds);
   const counted = await repo.claimAttempt(ctx.db, k.source, now, sourceRuleFor(accountFailures));
   if (counted === null) {
     const wait = Math.max(1, remainingSeconds((await repo.findThrottle(ctx.db, k.source))?.lockedUntil, now));
-    throw tooMany('Too many failed sign-in attempts for this account from your address.', wait);
+    throw tooMany(
+      'Too many failed sign-in attempts for this account from your address.',
+      'errors.api.tooManyForAccount',
+      wait,
+    );
   }
 }
 

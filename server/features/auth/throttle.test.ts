@@ -210,7 +210,11 @@ describe('changing the password while signed in', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(json(missing).details).toEqual([
-      { field: 'currentPassword', message: 'Please enter your current password.' },
+      {
+        field: 'currentPassword',
+        message: 'Please enter your current password.',
+        key: 'errors.api.currentPasswordMissing',
+      },
     ]);
     const wrong = await client.post('/api/auth/set-password', {
       password: newPassword,

@@ -16,10 +16,17 @@ export async function sendVerificationCode(ctx: AppContext, auth: AuthState, ema
   const user = auth.user;
   if (email && email !== user.email.toLowerCase()) {
     throw new AppError('VALIDATION', 'This is not the email address of your account.', [
-      { field: 'email', message: 'This is not the email address of your account.' },
-    ]);
+      {
+        field: 'email',
+        message: 'This is not the email address of your account.',
+        key: 'errors.api.notYourEmail',
+      },
+    ]).withKey('errors.api.notYourEmail');
   }
-  if (user.emailVerifiedAt) throw new AppError('CONFLICT', 'Your email address is already verified.');
+  if (user.emailVerifiedAt)
+    throw new AppError('CONFLICT', 'Your email address is already verified.').withKey(
+      'errors.api.alreadyVerified',
+    );
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const wait = resendAfterSeconds(await repo.findCode(tx, user.id), now);
@@ -29,7 +36,7 @@ export async function sendVerificationCode(ctx: AppContext, auth: AuthState, ema
         `Please wait ${wait} seconds before requesting a new code.`,
         undefined,
         wait,
-      );
+      ).withKey('errors.api.resendWait', { seconds: wait });
     }
     const code = randomDigits(VERIFICATION_CODE_LENGTH);
     const expiresAt = codeExpiry(now);
@@ -74,14 +81,20 @@ export async function verifyEmail(ctx: AppContext, auth: AuthState, code: string
     if (row && row.attempts >= VERIFICATION_MAX_ATTEMPTS && row.expiresAt > now)
       throw new AppError('CODE_EXPIRED', 'Too many wrong codes. Please request a new one.', {
         attemptsLeft: 0,
-      });
-    throw new AppError('CODE_EXPIRED', 'Verification code has expired. Please request a new one.');
+      }).withKey('errors.api.tooManyCodes');
+    throw new AppError('CODE_EXPIRED', 'Verification code has expired. Please request a new one.').withKey(
+      'verify.expired',
+    );
   }
   if (!safeEqual(claimed.codeHash, codeHash(ctx, auth.user.id, code))) {
     const left = Math.max(0, VERIFICATION_MAX_ATTEMPTS - claimed.attempts);
     throw left === 0
-      ? new AppError('CODE_EXPIRED', 'Too many wrong codes. Please request a new one.', { attemptsLeft: 0 })
-      : new AppError('CODE_INVALID', 'Invalid verification code. Please try again.', { attemptsLeft: left });
+      ? new AppError('CODE_EXPIRED', 'Too many wrong codes. Please request a new one.', {
+          attemptsLeft: 0,
+        }).withKey('errors.api.tooManyCodes')
+      : new AppError('CODE_INVALID', 'Invalid verification code. Please try again.', {
+          attemptsLeft: left,
+        }).withKey('verify.invalid');
   }
   return ctx.db.transaction(async (tx) => {
     await repo.deleteCode(tx, auth.user.id, claimed.codeHash);

@@ -62,8 +62,12 @@ export async function createPost(ctx: AppContext, auth: AuthState, input: PostIn
     const slug = input.slug ?? slugify(input.title);
     if (await repo.slugExists(tx, slug)) {
       throw new AppError('CONFLICT', 'Another article already uses this address.', [
-        { field: 'slug', message: 'Another article already uses this address.' },
-      ]);
+        {
+          field: 'slug',
+          message: 'Another article already uses this address.',
+          key: 'blog.editor.errors.slugTaken',
+        },
+      ]).withKey('blog.editor.errors.slugTaken');
     }
     return repo.insertPost(tx, {
       ...input,
@@ -82,8 +86,12 @@ export async function updatePost(ctx: AppContext, id: string, input: PostInput) 
     const slug = input.slug ?? slugify(input.title);
     if (await repo.slugExists(tx, slug, id)) {
       throw new AppError('CONFLICT', 'Another article already uses this address.', [
-        { field: 'slug', message: 'Another article already uses this address.' },
-      ]);
+        {
+          field: 'slug',
+          message: 'Another article already uses this address.',
+          key: 'blog.editor.errors.slugTaken',
+        },
+      ]).withKey('blog.editor.errors.slugTaken');
     }
     if (!(await repo.updatePost(tx, id, { ...input, slug, updatedAt: ctx.now() })))
       throw new AppError('NOT_FOUND', 'This article does not exist.');

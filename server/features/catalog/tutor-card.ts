@@ -20,7 +20,8 @@ export async function toTutorCards(ctx: AppContext, tutors: TutorRow[]) {
     name: `${t.firstName} ${t.lastName.charAt(0)}.`,
     rating: t.reviewCount > 0 && t.ratingMean !== null ? Math.round(Number(t.ratingMean) * 10) / 10 : null,
     reviews: Number(t.reviewCount),
-    expertise: t.skillNames,
+    // Skills by id, so each side names them in the reader's language (seedContent.skills.<id>).
+    expertise: t.skills,
     pricing: `€${PRICES_CENTS.group3to1PerLearner / 100} per learner (3:1 group)`,
     priceCents: PRICES_CENTS.group3to1PerLearner,
     nextAvailable:

@@ -65,9 +65,9 @@ export async function findTutors(
       reviewCount: sql<number>`coalesce(${stats.reviewCount}, 0)`,
       languages: tutorProfiles.languages,
       city: cities.name,
-      skillNames: sql<
-        string[]
-      >`array(select s.name from ${tutorSkills} ts join ${skills} s on s.id = ts.skill_id where ts.tutor_id = ${users.id} order by s.name)`,
+      skills: sql<
+        { id: string; name: string }[]
+      >`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name) from ${tutorSkills} ts join ${skills} s on s.id = ts.skill_id where ts.tutor_id = ${users.id}), '[]'::json)`,
     })
     .from(tutorProfiles)
     .innerJoin(users, eq(users.id, tutorProfiles.userId))

@@ -19,7 +19,7 @@ type Demo = {
         name: string;
         rating: number | null;
         reviews: number;
-        expertise: string[];
+        expertise: { id: string; name: string }[];
         nextAvailable: string | null;
       }[];
       matchedSkills: string[];
@@ -42,7 +42,10 @@ describe('instant demo', () => {
     const { demo } = json<Demo>(res);
     expect(demo.personalizedContent.matchedSkills).toContain('Guitar');
     const [first] = demo.personalizedContent.tutorMatches;
-    expect(first).toMatchObject({ name: 'Lukas M.', expertise: expect.arrayContaining(['Guitar']) });
+    expect(first).toMatchObject({
+      name: 'Lukas M.',
+      expertise: expect.arrayContaining([{ id: 'guitar', name: 'Guitar' }]),
+    });
     // The mean of Lukas's five seeded reviews (seed/reviews.ts): 5, 5, 5, 5, 4.
     expect(first).toMatchObject({ rating: 4.8, reviews: 5 });
     expect(new Date(first!.nextAvailable!).getTime()).toBeGreaterThan(Date.now() + 2 * 3600 * 1000 - 1000);

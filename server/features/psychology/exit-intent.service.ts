@@ -52,6 +52,7 @@ export async function showExitOffer(ctx: AppContext, visitorId: string) {
       impressionId: impression.id,
       offer: {
         message: campaign.message,
+        textKey: campaign.textKey,
         creditPoints: campaign.creditPoints,
         discount: campaign.discountPercent,
         exclusivity: campaign.exclusivity,
@@ -86,7 +87,8 @@ export async function claimExitOffer(
     const { impression, campaign } = found;
     const existing = await repo.findVoucher(tx, campaign.id, impression.visitorId);
     if (existing) return { voucher: voucherDto(existing) };
-    if (now > impression.claimDeadline) throw new AppError('GONE', 'This offer has expired.');
+    if (now > impression.claimDeadline)
+      throw new AppError('GONE', 'This offer has expired.').withKey('errors.api.offerExpired');
     const voucher = await repo.insertVoucher(tx, {
       code: voucherCode(),
       campaignId: campaign.id,

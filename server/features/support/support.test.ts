@@ -41,10 +41,18 @@ describe('contact support', () => {
     expect(res.statusCode).toBe(400);
     const details = json<{ details: { field: string; message: string }[] }>(res).details;
     expect(details).toEqual([
-      { field: 'name', message: 'Name must be at least 2 characters' },
-      { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'subject', message: 'Subject must be at least 5 characters' },
-      { field: 'message', message: 'Message must be at least 10 characters' },
+      { field: 'name', message: 'Name must be at least 2 characters', key: 'contact.validation.name' },
+      { field: 'email', message: 'Please enter a valid email address', key: 'contact.validation.email' },
+      {
+        field: 'subject',
+        message: 'Subject must be at least 5 characters',
+        key: 'contact.validation.subject',
+      },
+      {
+        field: 'message',
+        message: 'Message must be at least 10 characters',
+        key: 'contact.validation.message',
+      },
     ]);
   });
 });

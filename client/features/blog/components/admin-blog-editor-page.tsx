@@ -42,15 +42,6 @@ interface FormState {
 }
 
 /** The server's validation sentences (common/contracts/content.ts, blog.service.ts) and their texts here. */
-const KNOWN_MESSAGES: Record<string, string> = {
-  'Title is required': 'blog.editor.errors.titleMin',
-  'Title must be at least 3 characters': 'blog.editor.errors.titleMin',
-  'Use lower-case letters, digits and hyphens': 'blog.editor.errors.slugFormat',
-  'Text is required': 'blog.editor.errors.bodyMin',
-  'The article needs at least 20 characters': 'blog.editor.errors.bodyMin',
-  'Another article already uses this address.': 'blog.editor.errors.slugTaken',
-};
-
 /** Any other refusal of a field (too long, too many tags, unknown language) gets the field's own rule. */
 const FIELD_RULES: Record<Field, string> = {
   title: 'blog.editor.errors.titleInvalid',
@@ -104,11 +95,11 @@ function toInput(form: FormState): PostInput {
 function fieldErrorsOf(error: unknown, translate: (key: string) => string): FieldErrors | null {
   if (!isApiError(error) || !Array.isArray(error.body?.details)) return null;
   const errors: FieldErrors = {};
-  for (const item of error.body.details as { field?: unknown; message?: unknown }[]) {
+  for (const item of error.body.details as { field?: unknown; key?: unknown }[]) {
     const field = String(item.field ?? '').split('.')[0] as Field;
     if (!FIELDS.includes(field) || errors[field]) continue;
-    const known = typeof item.message === 'string' ? KNOWN_MESSAGES[item.message] : undefined;
-    errors[field] = translate(known ?? FIELD_RULES[field]);
+    // The server names the message by its i18n key; a refusal without one gets the field's own rule.
+    errors[field] = translate(typeof item.key === 'string' ? item.key : FIELD_RULES[field]);
   }
   return Object.keys(errors).length ? errors : null;
 }

@@ -89,8 +89,16 @@ describe('admin article editor', { timeout: 20_000 }, () => {
             message: 'Title must be at least 3 characters',
             code: 'VALIDATION',
             details: [
-              { field: 'title', message: 'Title must be at least 3 characters' },
-              { field: 'bodyMarkdown', message: 'The article needs at least 20 characters' },
+              {
+                field: 'title',
+                message: 'Title must be at least 3 characters',
+                key: 'blog.editor.errors.titleMin',
+              },
+              {
+                field: 'bodyMarkdown',
+                message: 'The article needs at least 20 characters',
+                key: 'blog.editor.errors.bodyMin',
+              },
               { field: 'tags.2', message: 'Too big: expected string to have <=40 characters' },
             ],
           },
@@ -141,7 +149,14 @@ describe('admin article editor', { timeout: 20_000 }, () => {
           {
             message: 'Another article already uses this address.',
             code: 'CONFLICT',
-            details: [{ field: 'slug', message: 'Another article already uses this address.' }],
+            key: 'blog.editor.errors.slugTaken',
+            details: [
+              {
+                field: 'slug',
+                message: 'Another article already uses this address.',
+                key: 'blog.editor.errors.slugTaken',
+              },
+            ],
           },
           { status: 409 },
         ),

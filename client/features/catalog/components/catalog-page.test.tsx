@@ -37,7 +37,10 @@ const lukas = {
   name: 'Lukas M.',
   rating: 4.8,
   reviews: 5,
-  expertise: ['Guitar', 'Music Theory'],
+  expertise: [
+    { id: 'guitar', name: 'Guitar' },
+    { id: 'music-theory', name: 'Music Theory' },
+  ],
   pricing: '€12 per learner (3:1 group)',
   priceCents: 1200,
   nextAvailable: '2026-11-23T09:00:00.000Z',

@@ -55,8 +55,8 @@ export function TutorCard({ tutor, headingLevel = 3 }: { tutor: TutorCardData; h
       {tutor.expertise.length ? (
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('catalog.tutor.expertise')}>
           {tutor.expertise.map((skill) => (
-            <li key={skill}>
-              <Badge tone="indigo">{skill}</Badge>
+            <li key={skill.id}>
+              <Badge tone="indigo">{skill.name}</Badge>
             </li>
           ))}
         </ul>

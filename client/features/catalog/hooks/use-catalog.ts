@@ -5,7 +5,6 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogQueries } from '../api/catalog.queries';
 import { skillDescription, skillName } from '../lib/skill-text';
-import { useSeedText } from '../../../lib/seed-text';
 import { isCatalogId } from '../../../../common/contracts/values';
 
 export type SkillSummary = EndpointOutput<typeof catalogEndpoints.listSkills>[number];
@@ -18,7 +17,6 @@ export { isCatalogId } from '../../../../common/contracts/values';
 /** Seeded skill names and descriptions in the reader's language (lib/skill-text.ts). */
 function useLocalised() {
   const { t } = useTranslation();
-  const seed = useSeedText();
   const skill = useCallback(
     <S extends SkillSummary>(s: S): S => ({
       ...s,
@@ -28,8 +26,11 @@ function useLocalised() {
     [t],
   );
   const tutor = useCallback(
-    (t: TutorCardData): TutorCardData => ({ ...t, expertise: t.expertise.map(seed) }),
-    [seed],
+    (tutor: TutorCardData): TutorCardData => ({
+      ...tutor,
+      expertise: tutor.expertise.map((s) => ({ ...s, name: skillName(t, s) })),
+    }),
+    [t],
   );
   return useMemo(() => ({ skill, tutor }), [skill, tutor]);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "text_key" text;
