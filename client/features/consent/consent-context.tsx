@@ -2,6 +2,7 @@ import { consentEndpoints } from '../../../common/contracts/endpoints';
 import type { EndpointInput, EndpointOutput } from '../../../common/contracts/define';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { consentQueries } from './api/consent.queries';
 import { api } from '../../lib/api';
 import { useAuth } from '../auth';
 
@@ -44,7 +45,7 @@ export function choiceOf(consent: StoredConsent | null | undefined): ConsentChoi
 
 /** The server keeps the choice per account or per browser, so a change of session asks again. */
 export function consentQueryKey(userId: string | null | undefined) {
-  return [consentEndpoints.getCookieConsent.path, userId ?? 'anonymous'] as const;
+  return consentQueries.current(userId).queryKey;
 }
 
 interface ConsentUiValue {
@@ -88,15 +89,7 @@ export function useConsent(): ConsentState {
   const ui = useContext(ConsentUiContext);
   const key = consentQueryKey(user?.id);
   const query = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api(consentEndpoints.getCookieConsent, {}, { signal });
-      } catch (error) {
-        console.warn('Reading the cookie consent failed', error);
-        throw error;
-      }
-    },
+    ...consentQueries.current(user?.id),
     // Who is signed in decides whose choice applies; wait for that first.
     enabled: !userLoading,
   });

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { api } from '../../lib/api';
+import { psychologyQueries } from './api/psychology.queries';
 import { cn } from '../../lib/cn';
 import { trackConversion } from '../analytics';
 import { goToSignup, PAGE_LOAD_ID, useAfterStartup } from './shared';
@@ -68,18 +68,7 @@ export function ScarcityBanner() {
   const [, navigate] = useLocation();
   const startedUp = useAfterStartup();
   const { data, dataUpdatedAt } = useQuery({
-    queryKey: [psychologyEndpoints.lossAversion.path, PAGE_LOAD_ID],
-    queryFn: async () => {
-      try {
-        return await api(psychologyEndpoints.lossAversion, {
-          sessionId: PAGE_LOAD_ID,
-          trigger_type: 'slot_scarcity',
-        });
-      } catch (error) {
-        console.warn('Loading seat availability failed', error);
-        throw error;
-      }
-    },
+    ...psychologyQueries.scarcity(PAGE_LOAD_ID),
     refetchInterval: SCARCITY_REFRESH_MS,
     enabled: startedUp,
   });

@@ -1,7 +1,6 @@
-import { psychologyEndpoints } from '../../../common/contracts/endpoints';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { psychologyQueries } from './api/psychology.queries';
 import { whenIdle } from '../../lib/idle';
 
 /** SPEC.md 7.2: one id per page load, sent with the scarcity request. */
@@ -29,20 +28,12 @@ export function formatMinutesSeconds(totalSeconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export const PSYCHOLOGY_SETTINGS_KEY = [psychologyEndpoints.psychologySettings.path] as const;
+export const PSYCHOLOGY_SETTINGS_KEY = psychologyQueries.settings().queryKey;
 
 /** Which persuasion features are on (SPEC.md 4: each switchable, all on by default). */
 export function usePsychologySettings() {
   return useQuery({
-    queryKey: PSYCHOLOGY_SETTINGS_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api(psychologyEndpoints.psychologySettings, {}, { signal });
-      } catch (error) {
-        console.warn('Reading the psychology settings failed', error);
-        throw error;
-      }
-    },
+    ...psychologyQueries.settings(),
   });
 }
 

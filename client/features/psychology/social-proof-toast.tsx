@@ -1,9 +1,8 @@
-import { psychologyEndpoints } from '../../../common/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CalendarCheck, Sparkles, UserPlus, Users, X } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { psychologyQueries } from './api/psychology.queries';
 import { closeIconButtonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { currentLanguage } from '../../lib/i18n';
@@ -111,16 +110,7 @@ export function SocialProofToast({ hideOnPhones = false }: { hideOnPhones?: bool
   }, []);
 
   const { data } = useQuery({
-    queryKey: [psychologyEndpoints.socialProof.path, lang],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api(psychologyEndpoints.socialProof, { lang }, { signal });
-      } catch (error) {
-        // SPEC.md 8: only logged; the toast stays hidden or unchanged.
-        console.warn('Loading social proof failed', error);
-        throw error;
-      }
-    },
+    ...psychologyQueries.socialProof(lang),
     refetchInterval: SOCIAL_PROOF_REFRESH_MS,
     enabled: phase === 'ready' || phase === 'showing',
   });

@@ -1,5 +1,4 @@
-import { homePathFor } from '../../../../common/constants';
-import { VERIFICATION_CODE_LENGTH } from '../../../../common/constants';
+import { homePathFor, VERIFICATION_CODE_LENGTH } from '../../../../common/constants';
 import { authEndpoints } from '../../../../common/contracts/endpoints';
 import type { User } from '../../../../common/contracts/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -15,13 +14,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatCountdown, useSecondsLeft } from '../../../hooks/use-seconds-left';
 import { toast } from '../../../hooks/use-toast';
 import { api, isApiError } from '../../../lib/api';
+import { authQueries } from '../api/auth.queries';
 import { errorMessage } from '../../../lib/error-message';
 import { useAuth } from '../hooks/use-auth';
 import { PENDING_VERIFICATION_KEY } from '../lib/auth-constants';
 import { AuthScreen } from './auth-screen';
 import { RequireUser } from './require-user';
-
-const STATUS_QUERY_KEY = [authEndpoints.verificationStatus.path] as const;
 
 interface Deadlines {
   expiresAt: number;
@@ -53,11 +51,7 @@ function VerifyEmail({ user }: { user: User }) {
   const [code, setCode] = useState('');
   const [resent, setResent] = useState<Deadlines | null>(null);
 
-  const status = useQuery({
-    queryKey: STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => api(authEndpoints.verificationStatus, {}, { signal }),
-    enabled: !user.emailVerified,
-  });
+  const status = useQuery({ ...authQueries.verificationStatus(), enabled: !user.emailVerified });
 
   const verify = useMutation({
     mutationFn: (value: string) => api(authEndpoints.verifyEmail, { code: value }),

@@ -6,9 +6,10 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../hooks/use-toast';
 import { api } from '../../../lib/api';
+import { authQueries } from '../api/auth.queries';
 import { errorMessage } from '../../../lib/error-message';
 
-export const USER_QUERY_KEY = [authEndpoints.getUser.path] as const;
+export const USER_QUERY_KEY = authQueries.user().queryKey;
 
 export type LoginInput = EndpointInput<typeof authEndpoints.login>;
 export type RegisterInput = EndpointInput<typeof authEndpoints.register>;
@@ -27,29 +28,12 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/**
- * The server sets a readable `trt_auth` hint beside the HttpOnly session cookie. Without it this browser
- * has no session, so there is no need to ask (and to log a 401 in every visitor's console).
- */
-export const hasSessionHint = () => /(?:^|;\s*)(?:__Host-)?trt_auth=1(?:;|$)/.test(document.cookie);
-
-/** SPEC.md 4: a 401, or any other failure, while reading the user means "signed out". */
-async function fetchUser(signal: AbortSignal): Promise<User | null> {
-  if (!hasSessionHint()) return null;
-  try {
-    return await api(authEndpoints.getUser, {}, { signal });
-  } catch {
-    return null;
-  }
-}
+export { hasSessionHint } from '../api/auth.queries';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const { data, isLoading } = useQuery({
-    queryKey: USER_QUERY_KEY,
-    queryFn: ({ signal }) => fetchUser(signal),
-  });
+  const { data, isLoading } = useQuery(authQueries.user());
   const [signedOutHere, setSignedOutHere] = useState(false);
 
   const setUser = useCallback(
