@@ -113,7 +113,7 @@ export async function firstScreenAssets(url: string, executable: string) {
       });
     });
     await page.goto(url);
-    // Interactive: every island has rendered (client/features/islands), or, for a reader the islands do
+    // Interactive: every island has rendered (client/app/islands), or, for a reader the islands do
     // not serve (another language), the app has replaced the server's copy.
     await page.waitForFunction(
       (attribute) =>

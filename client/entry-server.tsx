@@ -274,11 +274,16 @@ export async function renderPage(request: PageRequest): Promise<PageAnswer> {
     const queryClient = newQueryClient(user);
     // The not-found page shows the platform's real figures.
     if (status === 404) await prefetch(queryClient, request.fetchJson, [platformMetricsQuery()]);
+    // The 404 page is shared, so it is in the URL's language whoever asks (as its islands start).
+    const shared = status === 404 ? { texts: textsFor(prefix.language), language: prefix.language } : {};
     return finish({
       ...base,
+      ...shared,
       queryClient,
       status,
-      mode: 'islands',
+      // The 403 page is for the signed-in visitor, in their language: it hydrates like their other
+      // screens (the router renders the same page there). The 404 page is the same for everyone.
+      mode: status === 403 ? 'app' : 'islands',
       user,
       page: status === 403 ? 'forbidden' : 'not-found',
     });

@@ -97,6 +97,7 @@ async function hydrateApp(root: HTMLElement): Promise<void> {
     const preferred =
       readSavedLanguage() ?? (state?.personal && pageLanguage ? pageLanguage : detectInitialLanguage());
     if (preferred !== i18n.language) await i18n.changeLanguage(preferred);
-    void refineLanguageFromServer();
+    // Geography may refine only a guess, never the account's own language.
+    if (!state?.personal) void refineLanguageFromServer();
   }
 }

@@ -25,7 +25,7 @@ interface Metrics {
 
 interface TutorMatch {
   name: string;
-  expertise: string[];
+  expertise: { id: string; name: string }[];
 }
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };

@@ -230,7 +230,7 @@ export async function signOutFromDashboard(page: Page) {
 
 /**
  * Waits until a page is alive: a server-rendered public page's islands have all rendered
- * (client/features/islands), the app has hydrated the server's render, or the app shows its own
+ * (client/app/islands), the app has hydrated the server's render, or the app shows its own
  * screen (no server copy left).
  */
 export async function waitForAppReady(page: Page, timeoutMs = 15_000): Promise<void> {

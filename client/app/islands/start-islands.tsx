@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '../../../common/constants';
+import { isLanguage } from '../../../common/i18n/country-languages';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, PAGE_READY_ATTRIBUTE } from '../../../common/islands';
 import { createQueryClient } from '../../lib/query-client';
@@ -33,14 +34,15 @@ async function findIslands(): Promise<Island[]> {
 }
 
 /**
- * Brings a server-rendered public page to life without re-rendering it (ADR 013): the server's HTML
+ * Brings a server-rendered public page to life without re-rendering it (ADR 014): the server's HTML
  * stays the page, and only its islands and the overlays mount, each in a task of its own. A reader
  * whose language is not the page's gets the whole app instead, in their language.
  */
 export async function startIslands(): Promise<void> {
   const prefix = parseLanguagePrefix(window.location.pathname);
-  // The server renders unprefixed pages in English (client/entry-server.tsx).
-  const pageLanguage = prefix?.language ?? DEFAULT_LANGUAGE;
+  // The language the server rendered the page in (client/entry-server.tsx: unprefixed pages in English).
+  const renderedIn = readPageState()?.language;
+  const pageLanguage = isLanguage(renderedIn) ? renderedIn : (prefix?.language ?? DEFAULT_LANGUAGE);
   await initI18n(prefix?.language).catch((error: unknown) =>
     console.warn('Language catalogue failed to load; English is shown', error),
   );

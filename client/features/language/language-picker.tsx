@@ -1,4 +1,9 @@
-import { LANGUAGE_SWITCH_LOCK_MS, LANGUAGES } from '../../../common/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_SWITCH_LOCK_MS,
+  LANGUAGES,
+  type Language,
+} from '../../../common/constants';
 import { authEndpoints } from '../../../common/contracts/endpoints';
 import { isLanguage } from '../../../common/i18n/country-languages';
 import { LANGUAGE_NAMES } from '../../../common/i18n/language-names';
@@ -8,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/ui/select';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { chooseLanguage, currentLanguage } from '../../lib/i18n';
+import { chooseLanguage } from '../../lib/i18n';
 import { useAuth } from '../auth';
 
 interface LanguagePickerProps {
@@ -22,7 +27,7 @@ interface LanguagePickerProps {
  * user, stored on the account (emails use it). Locked for 300 ms after a change against rapid toggling.
  */
 export function LanguagePicker({ id, compact = false }: LanguagePickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, setUser } = useAuth();
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -34,8 +39,9 @@ export function LanguagePicker({ id, compact = false }: LanguagePickerProps) {
     [],
   );
 
-  // useTranslation re-renders this component on every language change, so this stays current.
-  const value = currentLanguage();
+  // The language of the texts this component is rendered with (on the server, the page's own
+  // instance), so the server's page and the browser's first render agree.
+  const value: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
   const onChange = (next: string) => {
     if (!isLanguage(next) || locked) return;

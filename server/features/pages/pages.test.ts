@@ -227,6 +227,11 @@ describe('pre-rendered public pages', () => {
     expect(prerendered(html)).toContain('href="/de/LearnFAQ"');
     expect(html).toContain('<link rel="manifest" href="/manifest-de.webmanifest" />');
     expect(html).toContain('<meta property="og:locale" content="de_DE" />');
+    // The language picker names the page's language, not the default one.
+    const selected = [...html.matchAll(/<option\b(?=[^>]*\bselected\b)[^>]*\bvalue="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(selected).toEqual(['de']);
 
     const austria = (await get('/de-at/learn/guitar')).body;
     expect(austria).toMatch(/<html lang="de-AT">/);
