@@ -88,7 +88,7 @@ describe('/LearnFAQ', () => {
     const first = disclosure('How does TRT Tutoring work?');
     const second = disclosure('Who can learn on TRT Tutoring?');
     expect(first.open).toBe(false);
-    expect(within(first).getByTestId('faq-answer')).toHaveTextContent('Simi, our AI assistant');
+    expect(within(first).getByTestId('faq-answer')).toHaveTextContent('with a verified tutor');
 
     await user.click(summaryOf(first));
     expect(first.open).toBe(true);
@@ -234,5 +234,16 @@ describe('/faq', () => {
     const features = screen.getByRole('region', { name: 'Platform Features' });
     expect(features).not.toHaveTextContent(/translat|progress tracking|around the clock/i);
     expect(within(features).getByRole('heading', { name: '23 languages' })).toBeInTheDocument();
+  });
+
+  it('answers without promising what does not exist yet: no Simi, captions, round-the-clock chat or WhatsApp', () => {
+    const untrue = /\bSimi\b|captions|around the clock|24\/7|WhatsApp/i;
+    const learn = renderAt(<LearnFaqPage />, '/LearnFAQ');
+    expect(screen.getAllByTestId('faq-answer')).toHaveLength(15);
+    for (const answer of screen.getAllByTestId('faq-answer')) expect(answer).not.toHaveTextContent(untrue);
+    learn.unmount();
+    renderAt(<TeachFaqPage />, '/TeachFAQ');
+    expect(screen.getAllByTestId('faq-answer')).toHaveLength(17);
+    for (const answer of screen.getAllByTestId('faq-answer')) expect(answer).not.toHaveTextContent(untrue);
   });
 });
