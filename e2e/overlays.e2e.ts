@@ -91,6 +91,23 @@ describe('overlays on every page', () => {
     expect(await page.getByTestId('social-proof').count()).toBe(0);
   });
 
+  it('on a phone the toast waits for the cookie choice, so its one showing per visit is seen', async () => {
+    const { page } = await e2e.open({ viewportName: 'phone' });
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/psychology/social-proof');
+    await page.goto('/');
+    await page.getByTestId('landing-page').waitFor();
+    await asked;
+    await page.waitForTimeout(1000);
+    // The banner takes the bottom of the screen: no toast yet, and the visit's showing is not spent.
+    expect(await page.getByTestId('social-proof').count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('trt.socialProof.seen'))).toBeNull();
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all' }).click();
+    const toast = page.getByTestId('social-proof');
+    await toast.waitFor();
+    expect(await toast.isVisible()).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('trt.socialProof.seen'))).toBe('1');
+  });
+
   it('the scarcity banner stays hidden while no 3:1 group has open seats', async () => {
     const { page } = await e2e.open();
     const answered = page.waitForResponse(

@@ -16,6 +16,9 @@ export const SOCIAL_PROOF_SEEN_KEY = 'trt.socialProof.seen';
 /** Written by earlier versions when the visitor closed it; still honoured. */
 const DISMISSED_KEY = 'trt.socialProof.dismissed';
 
+/** Tailwind's `sm` breakpoint: from here on the toast is a card beside the cookie banner. */
+const WIDER_THAN_PHONE = '(min-width: 640px)';
+
 /** What the toast must never cover: forms and the buttons that start a sign-up or a purchase. */
 export const PRIMARY_ACTION_SELECTOR = 'form, [data-signup-button], [data-primary-action]';
 
@@ -118,12 +121,15 @@ export function SocialProofToast({ hideOnPhones = false }: { hideOnPhones?: bool
   const events = data?.enabled ? data.socialProof.events : [];
   const count = events.length;
 
-  // The first time there is something true to show, this visit's one showing starts.
+  // The first time there is something true to show, this visit's one showing starts; not while the
+  // toast would be hidden (a phone under the open cookie banner), or the visit's one showing would be
+  // spent unseen.
   useEffect(() => {
     if (phase !== 'ready' || count === 0) return;
+    if (hideOnPhones && !window.matchMedia?.(WIDER_THAN_PHONE).matches) return;
     writeFlag(SOCIAL_PROOF_SEEN_KEY);
     setPhase('showing');
-  }, [phase, count]);
+  }, [phase, count, hideOnPhones]);
 
   // Each event stays 5 s; after the last one the toast is done. The rotation pauses while the pointer
   // or keyboard focus is on the toast (WCAG 2.2.2).

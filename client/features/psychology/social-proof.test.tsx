@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, json, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
@@ -97,6 +98,7 @@ describe('where social proof may appear', () => {
 describe('social-proof toast', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     window.sessionStorage.clear();
   });
 
@@ -166,6 +168,42 @@ describe('social-proof toast', () => {
     expect(screen.queryByTestId('social-proof')).not.toBeInTheDocument();
     // Not even asked for again.
     expect(calls('GET /api/psychology/social-proof')).toHaveLength(asked);
+  });
+
+  it('waits on a phone while the cookie banner hides it, so the one showing is not spent unseen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    mockFetch(
+      overlayRoutes({
+        'GET /api/psychology/social-proof': () => proof([event('a', 'Lena just joined', 1000)]),
+      }),
+    );
+    let setBannerOpen: (open: boolean) => void = () => {};
+    function WithBanner() {
+      const [open, setOpen] = useState(true);
+      setBannerOpen = setOpen;
+      return <SocialProofToast hideOnPhones={open} />;
+    }
+    renderAt(<WithBanner />);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByTestId('social-proof')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(SOCIAL_PROOF_SEEN_KEY)).toBeNull();
+
+    // The visitor chooses cookies: the banner closes and the toast has its turn.
+    act(() => setBannerOpen(false));
+    expect(await screen.findByTestId('social-proof')).toHaveTextContent('Lena just joined');
+    expect(window.sessionStorage.getItem(SOCIAL_PROOF_SEEN_KEY)).toBe('1');
+  });
+
+  it('shows beside the open cookie banner on wider screens', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 640px)' }));
+    mockFetch(
+      overlayRoutes({
+        'GET /api/psychology/social-proof': () => proof([event('a', 'Lena just joined', 1000)]),
+      }),
+    );
+    renderAt(<SocialProofToast hideOnPhones />);
+    expect(await screen.findByTestId('social-proof')).toHaveTextContent('Lena just joined');
   });
 
   it('asks in the page language and refreshes the list every 30 s while it is shown', async () => {
@@ -268,7 +306,10 @@ describe('social-proof toast', () => {
 });
 
 describe('social proof in the page overlays', () => {
-  afterEach(() => window.sessionStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.sessionStorage.clear();
+  });
   const withEvents = (user?: ReturnType<typeof aUser>) =>
     mockFetch(
       overlayRoutes({
@@ -277,7 +318,8 @@ describe('social proof in the page overlays', () => {
       }),
     );
 
-  it('appears on a public content page for a signed-out visitor', async () => {
+  it('appears on a public content page for a signed-out visitor (beside the cookie banner on a wide screen)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 640px)' }));
     withEvents();
     renderAt(<PageOverlays />, '/faq');
     expect(await screen.findByTestId('social-proof')).toBeInTheDocument();
