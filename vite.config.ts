@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { englishCoreCatalogue } from './client/build/english-core-catalogue';
+import { englishCoreCatalogue } from './client/build/english-core-catalogue.ts';
 
 const preactAliases = [
   {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { englishCoreCatalogue } from './client/build/english-core-catalogue';
+import { englishCoreCatalogue } from './client/build/english-core-catalogue.ts';
 
 // Three projects: pure shared code, the real server on a fresh PGlite per file, and the React client on jsdom.
 export default defineConfig({
