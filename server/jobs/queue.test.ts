@@ -255,6 +255,21 @@ describe(`job queue on pg-boss (${TEST_DRIVER})`, () => {
     }
   });
 
+  it('sets up at start the cron a queue declares with its handler (the hourly throttle clean-up)', async () => {
+    const node = new JobQueue(t.ctx.database, log, { pollMs: 200 });
+    node.handle('test.declared-cron', async () => {}, { cron: '5 * * * *' });
+    try {
+      await node.start();
+      const { rows } = await bossDbFor(t.ctx.database).executeSql(
+        `select cron, timezone from pgboss.schedule where name = 'test.declared-cron'`,
+      );
+      expect(rows).toEqual([{ cron: '5 * * * *', timezone: 'UTC' }]);
+    } finally {
+      await node.unschedule('test.declared-cron');
+      await node.stop();
+    }
+  });
+
   it("runs pg-boss's own schema migrations on this database", async () => {
     // A fresh schema: pg-boss installs it (one script: BEGIN … COMMIT), is rolled back one version,
     // then migrates itself forward again at start().

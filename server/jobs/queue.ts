@@ -22,6 +22,8 @@ export interface QueueOptions {
   batchSize?: number;
   /** What the dead-job list shows of a payload; the default shows keys and identifiers only. */
   summarize?: (payload: JobPayload) => string;
+  /** Runs the queue's job on this cron (UTC), once per slot across all nodes; start() sets it up. */
+  cron?: string;
 }
 
 export interface EnqueueOptions {
@@ -151,6 +153,8 @@ export class JobQueue {
     this.started = true;
     for (const queue of this.queues.keys()) await this.ensureQueue(queue, this.db);
     await this.boss.start();
+    for (const [queue, { options }] of this.queues)
+      if (options.cron) await this.boss.schedule(queue, options.cron, {}, { tz: 'UTC' });
     const { pglite, listen } = this.database;
     const onNotify = (queue: string) => this.wake(queue);
     if (pglite) this.stopListening = await pglite.listen(CHANNEL, onNotify);

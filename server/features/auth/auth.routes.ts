@@ -10,6 +10,7 @@ import * as resets from './password-reset.service.ts';
 import * as sessions from '../../core/session/index.ts';
 import { toUserDto } from '../../core/session/index.ts';
 import * as verification from './verification.service.ts';
+import { registerThrottleCleanupJob } from './throttle.service.ts';
 
 const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'] ?? '', ip: req.ip });
 const SESSION_MAX_AGE = SESSION_TTL_DAYS * 24 * 3600;
@@ -17,6 +18,7 @@ const SESSION_MAX_AGE = SESSION_TTL_DAYS * 24 * 3600;
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, cookies: SessionCookies) {
   const { limits } = ctx.env.RATE_LIMIT_DISABLED ? { limits: undefined } : { limits: AUTH_LIMITS };
   resets.registerPasswordResetJob(ctx);
+  registerThrottleCleanupJob(ctx);
 
   route(app, c.csrfToken, { access: 'public', allowWhilePasswordUnset: true }, async ({ req, reply }) => ({
     csrfToken: cookies.tokenFor(req, reply),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { authThrottle } from '../../db/schema/index.ts';
 import { type DelayRule, delaySecondsAfter } from './throttle.policy.ts';
@@ -83,4 +83,21 @@ export async function setWait(ex: Executor, key: string, until: Date) {
 
 export async function clearThrottle(ex: Executor, key: string) {
   await ex.delete(authThrottle).where(eq(authThrottle.key, key));
+}
+
+/**
+ * Deletes the counters that no longer slow anyone down: their window began before `windowStartedBefore`
+ * and no wait is still running. Answers how many went.
+ */
+export async function deleteSpentThrottles(ex: Executor, windowStartedBefore: Date, now: Date) {
+  const gone = await ex
+    .delete(authThrottle)
+    .where(
+      and(
+        lt(authThrottle.windowStartedAt, windowStartedBefore),
+        or(isNull(authThrottle.lockedUntil), lt(authThrottle.lockedUntil, now)),
+      ),
+    )
+    .returning({ key: authThrottle.key });
+  return gone.length;
 }

@@ -81,3 +81,28 @@ export async function attemptFailed(
 export async function attemptSucceeded(ctx: ThrottleCtx, email: string, ip: string): Promise<void> {
   await repo.clearThrottle(ctx.db, keys(email, ip).source);
 }
+
+export const THROTTLE_CLEANUP_QUEUE = 'auth.throttle-cleanup';
+/** Every rule's window has run out on a counter older than this. */
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(THROTTLE).map((rule) => rule.windowSeconds));
+
+/**
+ * Hourly, on one node: deletes the counters whose window has run out and whose wait is over. They
+ * would only be reset on the next attempt, and each names an address and an account (GDPR: kept no
+ * longer than they are needed).
+ */
+export function registerThrottleCleanupJob(ctx: Pick<AppContext, 'db' | 'now' | 'jobs' | 'log'>) {
+  ctx.jobs.handle(
+    THROTTLE_CLEANUP_QUEUE,
+    async () => {
+      const now = ctx.now();
+      const deleted = await repo.deleteSpentThrottles(
+        ctx.db,
+        new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000),
+        now,
+      );
+      if (deleted > 0) ctx.log.info({ deleted }, 'spent sign-in throttle counters deleted');
+    },
+    { cron: '17 * * * *' },
+  );
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { authThrottle, emailVerificationCodes, users } from '../../db/schema/index.ts';
 import { createTestApp, json, registerUser, TestClient, type TestApp } from '../../test/test-app.ts';
 import { THROTTLE } from './throttle.policy.ts';
+import { THROTTLE_CLEANUP_QUEUE } from './throttle.service.ts';
 
 // Every argon2 verification is counted: the limits are about how many passwords get checked.
 const argon = vi.hoisted(() => ({ verifications: 0 }));
@@ -254,5 +255,36 @@ describe('changing the password while signed in', () => {
       confirmPassword: newPassword,
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('spent counters are deleted', () => {
+  it('an hourly job deletes counters whose window ran out and whose wait is over, and keeps the rest', async () => {
+    const { body } = await registerUser(t);
+    const email = body.email.toLowerCase();
+    const attacker = await clientAt(address());
+    for (let i = 0; i < THROTTLE.source.free; i++) await login(attacker, body.email, `wrong-${i}`);
+    const rowsFor = async () =>
+      (await t.ctx.db.select().from(authThrottle)).filter((row) => row.key.includes(email)).map((r) => r.key);
+    // The source counter and the account counter, both within their window.
+    expect((await rowsFor()).sort()).toEqual([`acct:${email}`, `src:${email}|203.0.113.${nextAddress}`]);
+    // A counter still waiting although its window has run out (a long wait set at its end).
+    const waiting = `src:${email}|198.51.100.7`;
+    await t.ctx.db.insert(authThrottle).values({
+      key: waiting,
+      failures: 9,
+      windowStartedAt: new Date(t.ctx.now().getTime() - 2 * 3600_000),
+      lockedUntil: new Date(t.ctx.now().getTime() + 2 * 3600_000),
+    });
+
+    await t.ctx.jobs.enqueue(t.ctx.db, THROTTLE_CLEANUP_QUEUE, {});
+    await t.ctx.jobs.drain();
+    expect(await rowsFor()).toHaveLength(3);
+
+    const longest = Math.max(...Object.values(THROTTLE).map((rule) => rule.windowSeconds));
+    t.clock.advance(longest + 1);
+    await t.ctx.jobs.enqueue(t.ctx.db, THROTTLE_CLEANUP_QUEUE, {});
+    await t.ctx.jobs.drain();
+    expect(await rowsFor()).toEqual([waiting]);
   });
 });
