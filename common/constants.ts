@@ -92,3 +92,40 @@ export function homePathFor(userType: string, mustSetPassword = false): string {
       return '/dashboard';
   }
 }
+
+/** SPEC.md 9: sessions and booking. */
+export const BOOKING = {
+  sessionMinutes: 60,
+  /** A 3:1 group: one tutor, three learners. */
+  groupCapacity: 3,
+  /** A seat taken with Book Session waits this long for payment before it is freed. */
+  holdMinutes: 15,
+  /** Free cancellation and rescheduling up to this many hours before the start. */
+  freeChangeHours: 2,
+  /** Slots on the hour from 09:00 to 20:00 in the learner's time zone: 12 a day. */
+  firstSlotHour: 9,
+  lastSlotHour: 20,
+  /** How far ahead a learner may book. */
+  horizonDays: 56,
+} as const;
+
+/** The two session formats (SPEC.md 3): a 3:1 group or a private 1:1. */
+export const SESSION_FORMATS = ['group', 'private'] as const;
+export type SessionFormat = (typeof SESSION_FORMATS)[number];
+
+export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
+
+export const SESSION_STATUSES = [
+  'open',
+  'full',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** held: waiting for payment; confirmed: paid; cancelled or expired: the seat is free again. */
+export const SEAT_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];

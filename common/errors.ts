@@ -10,6 +10,14 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  /** Booking: the tutor teaches something else at that time, or the hour is no longer free. */
+  SLOT_TAKEN: 409,
+  /** Booking: the group has no seat left. */
+  GROUP_FULL: 409,
+  /** Booking: the learner already has a seat at an overlapping time. */
+  LEARNER_BUSY: 409,
+  /** A change allowed only up to a deadline (cancelling inside 2 hours of the start). */
+  TOO_LATE: 422,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './features/auth/index.ts';
 import { registerAnalyticsRoutes } from './features/analytics/index.ts';
 import { registerBlogRoutes } from './features/blog/index.ts';
 import { registerCatalogRoutes } from './features/catalog/index.ts';
+import { registerBookingRoutes } from './features/booking/index.ts';
 import { registerConsentRoutes } from './features/consent/index.ts';
 import { registerConversionRoutes } from './features/conversion/index.ts';
 import { registerDashboardRoutes } from './features/dashboard/index.ts';
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerDashboardRoutes(app, ctx);
   registerPlatformRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
+  registerBookingRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
   registerConversionRoutes(app, ctx);

@@ -9,6 +9,7 @@ import type { dashboardContracts } from './dashboard.ts';
 import type { operationsContracts } from './operations.ts';
 import type { platformContracts } from './platform.ts';
 import type { catalogContracts } from './catalog.ts';
+import type { bookingContracts } from './booking.ts';
 import type { blogContracts } from './blog.ts';
 import type { legalContracts } from './legal.ts';
 import type { conversionContracts } from './conversion.ts';
@@ -21,6 +22,7 @@ import {
   analyticsRoutes,
   authRoutes,
   blogRoutes,
+  bookingRoutes,
   catalogRoutes,
   consentRoutes,
   conversionRoutes,
@@ -40,6 +42,7 @@ export const dashboardEndpoints = dashboardRoutes as unknown as Endpoints<typeof
 export const operationsEndpoints = operationsRoutes as unknown as Endpoints<typeof operationsContracts>;
 export const platformEndpoints = platformRoutes as unknown as Endpoints<typeof platformContracts>;
 export const catalogEndpoints = catalogRoutes as unknown as Endpoints<typeof catalogContracts>;
+export const bookingEndpoints = bookingRoutes as unknown as Endpoints<typeof bookingContracts>;
 export const blogEndpoints = blogRoutes as unknown as Endpoints<typeof blogContracts>;
 export const legalEndpoints = legalRoutes as unknown as Endpoints<typeof legalContracts>;
 export const conversionEndpoints = conversionRoutes as unknown as Endpoints<typeof conversionContracts>;

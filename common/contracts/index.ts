@@ -5,6 +5,7 @@ export * from './dashboard.ts';
 export * from './operations.ts';
 export * from './platform.ts';
 export * from './catalog.ts';
+export * from './booking.ts';
 export * from './blog.ts';
 export * from './legal.ts';
 export * from './conversion.ts';
@@ -19,6 +20,7 @@ import { dashboardContracts } from './dashboard.ts';
 import { operationsContracts } from './operations.ts';
 import { platformContracts } from './platform.ts';
 import { catalogContracts } from './catalog.ts';
+import { bookingContracts } from './booking.ts';
 import { blogContracts } from './blog.ts';
 import { legalContracts } from './legal.ts';
 import { conversionContracts } from './conversion.ts';
@@ -36,6 +38,7 @@ export const allContracts = {
   ...operationsContracts,
   ...platformContracts,
   ...catalogContracts,
+  ...bookingContracts,
   ...blogContracts,
   ...legalContracts,
   ...conversionContracts,

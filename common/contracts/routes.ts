@@ -83,6 +83,17 @@ export const catalogRoutes = {
   getCity: { method: 'GET', path: '/api/cities/:id' },
 } as const;
 
+export const bookingRoutes = {
+  bookingTutors: { method: 'GET', path: '/api/booking/tutors' },
+  tutorSlots: { method: 'GET', path: '/api/booking/tutors/:id/slots' },
+  holdSeat: { method: 'POST', path: '/api/booking/seats' },
+  mySeats: { method: 'GET', path: '/api/booking/seats' },
+  cancelSeat: { method: 'POST', path: '/api/booking/seats/:id/cancel' },
+  saveForLater: { method: 'POST', path: '/api/booking/saved' },
+  listSaved: { method: 'GET', path: '/api/booking/saved' },
+  deleteSaved: { method: 'DELETE', path: '/api/booking/saved/:id' },
+} as const;
+
 export const blogRoutes = {
   listPosts: { method: 'GET', path: '/api/blog/posts' },
   getPost: { method: 'GET', path: '/api/blog/posts/:id' },

@@ -32,6 +32,16 @@ export const contactMessages = {
   message: 'contact.validation.message',
 } as const;
 
+/** The booking contracts' messages (i18n keys): a choice that is not one of the offered ones. */
+export const bookingMessages = {
+  skill: 'booking.validation.skill',
+  time: 'booking.validation.time',
+  timeZone: 'booking.validation.timeZone',
+  date: 'booking.validation.date',
+  language: 'booking.validation.language',
+  id: 'booking.validation.id',
+} as const;
+
 /** Version of the cookie policy a stored choice refers to; a new version asks again. */
 export const COOKIE_POLICY_VERSION = '2026-11';
 

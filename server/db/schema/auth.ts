@@ -15,6 +15,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     avatarUrl: text('avatar_url'),
     language: text('language').notNull().default('en'),
+    /** The IANA zone the user's times are shown and emailed in (the browser's, saved on booking). */
+    timeZone: text('time_zone').notNull().default('Europe/Berlin'),
     agreementVersion: text('agreement_version'),
     agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),

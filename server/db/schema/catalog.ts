@@ -57,6 +57,10 @@ export const tutorProfiles = pgTable(
     cityId: text('city_id').references(() => cities.id, { onDelete: 'set null' }),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     yearsExperience: smallint('years_experience').notNull().default(0),
+    /** The IANA zone the tutor's weekly windows are written in. */
+    timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+    /** Tutors never choose to teach 1:1 (SPEC.md 6): an admin enables it. */
+    privateSessionsEnabled: boolean('private_sessions_enabled').notNull().default(false),
     /** Set when verification (identity, qualifications, background, sample lesson) passed. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     // No rating columns: a tutor's rating is only ever the mean of their rows in `reviews`.
@@ -102,11 +106,13 @@ export const tutorSkills = pgTable(
     skillId: text('skill_id')
       .notNull()
       .references(() => skills.id, { onDelete: 'cascade' }),
+    /** The levels the tutor teaches this skill at. */
+    levels: text('levels').array().notNull().default(sql`'{beginner,intermediate,advanced}'::text[]`),
   },
   (t) => [primaryKey({ columns: [t.tutorId, t.skillId] }), index('tutor_skills_skill_idx').on(t.skillId)],
 );
 
-/** Weekly availability in the tutor's local time (Europe/Berlin for now); minutes from midnight. */
+/** Weekly availability in the tutor's own time zone (tutor_profiles.time_zone); minutes from midnight. */
 export const tutorAvailability = pgTable(
   'tutor_availability',
   {

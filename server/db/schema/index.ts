@@ -9,3 +9,4 @@ export * from './legal.ts';
 export * from './platform.ts';
 export * from './psychology.ts';
 export * from './support.ts';
+export * from './booking.ts';

@@ -1,4 +1,4 @@
-import { PRICES_CENTS } from '../../../common/constants.ts';
+import { PRICES_CENTS, type SessionFormat } from '../../../common/constants.ts';
 import type { AppContext } from '../../context.ts';
 import { nextSlot } from './next-slot.policy.ts';
 import * as repo from './tutor-directory.repo.ts';
@@ -9,7 +9,7 @@ type TutorRow = Awaited<ReturnType<typeof repo.findTutors>>[number];
  * Public tutor cards: first name and last initial, the rating as the mean of the tutor's stored
  * reviews (null, shown as "New", without any), the 3:1 price (tutors never set prices).
  */
-export async function toTutorCards(ctx: AppContext, tutors: TutorRow[]) {
+export async function toTutorCards(ctx: AppContext, tutors: TutorRow[], format: SessionFormat = 'group') {
   const windows = await repo.availabilityOf(
     ctx.db,
     tutors.map((t) => t.id),
@@ -22,8 +22,11 @@ export async function toTutorCards(ctx: AppContext, tutors: TutorRow[]) {
     reviews: Number(t.reviewCount),
     // Skills by id, so each side names them in the reader's language (seedContent.skills.<id>).
     expertise: t.skills,
-    pricing: `€${PRICES_CENTS.group3to1PerLearner / 100} per learner (3:1 group)`,
-    priceCents: PRICES_CENTS.group3to1PerLearner,
+    pricing:
+      format === 'private'
+        ? `€${PRICES_CENTS.private1to1 / 100} per session (1:1)`
+        : `€${PRICES_CENTS.group3to1PerLearner / 100} per learner (3:1 group)`,
+    priceCents: format === 'private' ? PRICES_CENTS.private1to1 : PRICES_CENTS.group3to1PerLearner,
     nextAvailable:
       nextSlot(
         windows.filter((w) => w.tutorId === t.id),

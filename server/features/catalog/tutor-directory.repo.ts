@@ -52,7 +52,7 @@ function reviewStats(ex: Executor) {
  */
 export async function findTutors(
   ex: Executor,
-  filter: { skillIds?: string[]; cityId?: string },
+  filter: { skillIds?: string[]; cityId?: string; privateOnly?: boolean },
   limit: number,
 ) {
   const stats = reviewStats(ex);
@@ -86,6 +86,7 @@ export async function findTutors(
             )
           : undefined,
         filter.cityId ? eq(tutorProfiles.cityId, filter.cityId) : undefined,
+        filter.privateOnly ? eq(tutorProfiles.privateSessionsEnabled, true) : undefined,
       ),
     )
     .orderBy(

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { BOOKING, SEAT_STATUSES, SESSION_FORMATS, SESSION_STATUSES, SKILL_LEVELS } from '../constants.ts';
+import { tutorMatchSchema } from './catalog.ts';
+import { defineContract } from './define.ts';
+import { bookingRoutes } from './routes.ts';
+import { bookingMessages as m, CATALOG_ID_PATTERN } from './values.ts';
+
+const skillId = z.string().regex(CATALOG_ID_PATTERN, m.skill);
+const uuid = z.uuid(m.id);
+const format = z.enum(SESSION_FORMATS);
+const level = z.enum(SKILL_LEVELS);
+/** An IANA zone name; the service checks that it exists. */
+const timeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$|^UTC$/, m.timeZone);
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.date);
+const languageCode = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, m.language);
+
+/** An existing group at a slot, as a learner may see it: never who the other learners are. */
+const groupSchema = z.object({
+  sessionId: z.string(),
+  skillId: z.string(),
+  level,
+  language: z.string(),
+  format,
+  seatsTaken: z.number().int(),
+  capacity: z.number().int(),
+});
+
+/**
+ * One hour of the learner's day with this tutor. `free`: nobody booked it yet; `join`: an open group
+ * of the chosen skill and format with seats left; `full`: that group has no seat left; `booked`: the
+ * tutor teaches something else then; `unavailable`: outside the tutor's hours; `too-soon`: less than
+ * two hours ahead or past.
+ */
+export const slotSchema = z.object({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  state: z.enum(['free', 'join', 'full', 'booked', 'unavailable', 'too-soon']),
+  group: groupSchema.nullable(),
+});
+
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  format,
+  level,
+  language: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  skill: z.object({ id: z.string(), name: z.string() }),
+  tutor: z.object({ id: z.string(), name: z.string() }),
+  seatsTaken: z.number().int(),
+  capacity: z.number().int(),
+});
+
+export const seatViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(SEAT_STATUSES),
+  holdExpiresAt: z.string().nullable(),
+  priceCents: z.number().int(),
+  session: sessionViewSchema,
+  /** Whether the learner may still cancel free of charge (SPEC.md 9: up to 2 hours before). */
+  freeCancellation: z.boolean(),
+});
+
+const savedSchema = z.object({
+  id: z.string(),
+  format,
+  startsAt: z.string().nullable(),
+  skill: z.object({ id: z.string(), name: z.string() }),
+  tutor: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+});
+
+export const bookingContracts = {
+  bookingTutors: defineContract({
+    ...bookingRoutes.bookingTutors,
+    input: z.object({ skillId, format: format.default('group') }),
+    output: z.array(tutorMatchSchema),
+    summary: 'Verified tutors who teach the skill in the format (1:1 only where an admin enabled it).',
+    tags: ['booking'],
+  }),
+  tutorSlots: defineContract({
+    ...bookingRoutes.tutorSlots,
+    params: z.object({ id: uuid }),
+    input: z.object({ skillId, format: format.default('group'), date, timeZone }),
+    output: z.object({ date: z.string(), timeZone: z.string(), slots: z.array(slotSchema) }),
+    summary: "The 12 hourly slots (09:00-20:00) of one day in the learner's zone, with this tutor.",
+    tags: ['booking'],
+  }),
+  holdSeat: defineContract({
+    ...bookingRoutes.holdSeat,
+    input: z.object({
+      tutorId: uuid,
+      skillId,
+      format,
+      startsAt: z.iso.datetime({ offset: true, message: m.time }),
+      level: level.default('beginner'),
+      language: languageCode,
+      timeZone,
+    }),
+    output: seatViewSchema,
+    summary: `Takes a seat: joins the open group at that time or opens one; held ${BOOKING.holdMinutes} minutes for payment.`,
+    tags: ['booking'],
+  }),
+  mySeats: defineContract({
+    ...bookingRoutes.mySeats,
+    input: z.object({}),
+    output: z.object({ upcoming: z.array(seatViewSchema), past: z.array(seatViewSchema) }),
+    summary: "The learner's seats: upcoming (held and confirmed) and past.",
+    tags: ['booking'],
+  }),
+  cancelSeat: defineContract({
+    ...bookingRoutes.cancelSeat,
+    params: z.object({ id: uuid }),
+    input: z.object({}),
+    output: seatViewSchema,
+    summary: 'Cancels a seat free of charge, up to 2 hours before the start.',
+    tags: ['booking'],
+  }),
+  saveForLater: defineContract({
+    ...bookingRoutes.saveForLater,
+    input: z.object({
+      tutorId: uuid,
+      skillId,
+      format,
+      startsAt: z.iso.datetime({ offset: true, message: m.time }).nullable().default(null),
+    }),
+    output: savedSchema,
+    summary: "Keeps a choice of tutor, skill, format and time on the learner's dashboard.",
+    tags: ['booking'],
+  }),
+  listSaved: defineContract({
+    ...bookingRoutes.listSaved,
+    input: z.object({}),
+    output: z.array(savedSchema),
+    summary: 'The choices the learner saved for later.',
+    tags: ['booking'],
+  }),
+  deleteSaved: defineContract({
+    ...bookingRoutes.deleteSaved,
+    params: z.object({ id: uuid }),
+    input: z.object({}),
+    output: z.object({ ok: z.literal(true) }),
+    summary: 'Removes a saved choice.',
+    tags: ['booking'],
+  }),
+};
+
+export type Slot = z.infer<typeof slotSchema>;
+export type SeatView = z.infer<typeof seatViewSchema>;
+export type SessionView = z.infer<typeof sessionViewSchema>;
+export type SavedBooking = z.infer<typeof savedSchema>;

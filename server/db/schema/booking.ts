@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { skills, tutorProfiles } from './catalog.ts';
+
+/**
+ * A taught hour: one tutor, one skill at one level in one language, 60 minutes, as a 3:1 group
+ * (capacity 3) or a private 1:1 (capacity 1). Times are UTC instants.
+ *
+ * Migration 0007 adds what Drizzle cannot declare: an exclusion constraint (btree_gist) so a tutor
+ * never has two live sessions that overlap. The database, not the service, is the last word on
+ * double booking.
+ */
+export const tutoringSessions = pgTable(
+  'tutoring_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorProfiles.userId, { onDelete: 'cascade' }),
+    skillId: text('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'restrict' }),
+    level: text('level').notNull(),
+    language: text('language').notNull(),
+    format: text('format').notNull(),
+    capacity: smallint('capacity').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('open'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The target of the seats' composite key: a seat always carries its session's capacity and times.
+    unique('tutoring_sessions_seat_target').on(t.id, t.capacity, t.startsAt, t.endsAt),
+    check('tutoring_sessions_level_check', sql`${t.level} in ('beginner','intermediate','advanced')`),
+    check(
+      'tutoring_sessions_format_check',
+      sql`(${t.format} = 'group' and ${t.capacity} = 3) or (${t.format} = 'private' and ${t.capacity} = 1)`,
+    ),
+    check(
+      'tutoring_sessions_status_check',
+      sql`${t.status} in ('open','full','scheduled','in_progress','completed','cancelled')`,
+    ),
+    check('tutoring_sessions_times_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('tutoring_sessions_tutor_start_idx').on(t.tutorId, t.startsAt),
+    index('tutoring_sessions_skill_start_idx').on(t.skillId, t.startsAt),
+    index('tutoring_sessions_start_idx').on(t.startsAt),
+  ],
+);
+
+/**
+ * A learner's seat in a session. `held` waits for payment until `holdExpiresAt`; `confirmed` is paid;
+ * `cancelled` and `expired` free the seat. The composite key to the session copies its capacity and
+ * times (ON UPDATE CASCADE: moving a session moves its seats), so the database itself enforces that
+ * a live seat's number is within the capacity and unique in its session, and (migration 0007, an
+ * exclusion constraint) that a learner never holds two live seats that overlap.
+ */
+export const sessionSeats = pgTable(
+  'session_seats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id').notNull(),
+    capacity: smallint('capacity').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    seatNo: smallint('seat_no').notNull(),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'session_seats_session_fk',
+      columns: [t.sessionId, t.capacity, t.startsAt, t.endsAt],
+      foreignColumns: [
+        tutoringSessions.id,
+        tutoringSessions.capacity,
+        tutoringSessions.startsAt,
+        tutoringSessions.endsAt,
+      ],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    check('session_seats_seat_no_check', sql`${t.seatNo} between 1 and ${t.capacity}`),
+    check('session_seats_status_check', sql`${t.status} in ('held','confirmed','cancelled','expired')`),
+    check('session_seats_hold_check', sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
+    uniqueIndex('session_seats_live_seat_unique')
+      .on(t.sessionId, t.seatNo)
+      .where(sql`${t.status} in ('held','confirmed')`),
+    index('session_seats_learner_start_idx').on(t.learnerId, t.startsAt),
+    index('session_seats_session_idx').on(t.sessionId),
+  ],
+);
+
+/** A learner's choice kept with Save for Later: tutor, skill, format and time, shown on their dashboard. */
+export const savedBookings = pgTable(
+  'saved_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorProfiles.userId, { onDelete: 'cascade' }),
+    skillId: text('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('saved_bookings_choice_unique').on(t.learnerId, t.tutorId, t.skillId, t.format, t.startsAt),
+    check('saved_bookings_format_check', sql`${t.format} in ('group','private')`),
+    index('saved_bookings_learner_idx').on(t.learnerId),
+  ],
+);
+
+/** Dated changes to a tutor's weekly windows: a day (or part of it) off. Minutes in the tutor's zone. */
+export const tutorAvailabilityExceptions = pgTable(
+  'tutor_availability_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorProfiles.userId, { onDelete: 'cascade' }),
+    /** The tutor's local calendar date (YYYY-MM-DD). */
+    date: text('date').notNull(),
+    /** Null with endMinute null: the whole day. */
+    startMinute: smallint('start_minute'),
+    endMinute: smallint('end_minute'),
+  },
+  (t) => [
+    index('tutor_availability_exceptions_tutor_date_idx').on(t.tutorId, t.date),
+    check('tutor_availability_exceptions_date_check', sql`${t.date} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+    check(
+      'tutor_availability_exceptions_range_check',
+      sql`(${t.startMinute} is null and ${t.endMinute} is null) or (${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.endMinute} > ${t.startMinute})`,
+    ),
+  ],
+);

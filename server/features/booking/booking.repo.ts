@@ -1,0 +1,287 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  savedBookings,
+  sessionSeats,
+  skills,
+  tutorAvailability,
+  tutorAvailabilityExceptions,
+  tutoringSessions,
+  tutorProfiles,
+  tutorSkills,
+  users,
+} from '../../db/schema/index.ts';
+
+const LIVE_SEAT = sql`${sessionSeats.status} in ('held','confirmed')`;
+
+/** A verified tutor's booking facts, with the levels they teach `skillId` at (null: not that skill). */
+export async function findBookableTutor(ex: Executor, tutorId: string, skillId: string) {
+  const [row] = await ex
+    .select({
+      id: tutorProfiles.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      timeZone: tutorProfiles.timeZone,
+      languages: tutorProfiles.languages,
+      privateSessionsEnabled: tutorProfiles.privateSessionsEnabled,
+      verifiedAt: tutorProfiles.verifiedAt,
+      levels: tutorSkills.levels,
+    })
+    .from(tutorProfiles)
+    .innerJoin(users, eq(users.id, tutorProfiles.userId))
+    .leftJoin(
+      tutorSkills,
+      and(eq(tutorSkills.tutorId, tutorProfiles.userId), eq(tutorSkills.skillId, skillId)),
+    )
+    .where(eq(tutorProfiles.userId, tutorId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSkill(ex: Executor, id: string) {
+  const [row] = await ex.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.id, id));
+  return row ?? null;
+}
+
+export async function weeklyWindows(ex: Executor, tutorId: string) {
+  return ex
+    .select({
+      weekday: tutorAvailability.weekday,
+      startMinute: tutorAvailability.startMinute,
+      endMinute: tutorAvailability.endMinute,
+    })
+    .from(tutorAvailability)
+    .where(eq(tutorAvailability.tutorId, tutorId));
+}
+
+/** Exceptions on the tutor's local dates from `fromDate` to `toDate` (YYYY-MM-DD, inclusive). */
+export async function exceptionsBetween(ex: Executor, tutorId: string, fromDate: string, toDate: string) {
+  return ex
+    .select({
+      date: tutorAvailabilityExceptions.date,
+      startMinute: tutorAvailabilityExceptions.startMinute,
+      endMinute: tutorAvailabilityExceptions.endMinute,
+    })
+    .from(tutorAvailabilityExceptions)
+    .where(
+      and(
+        eq(tutorAvailabilityExceptions.tutorId, tutorId),
+        gte(tutorAvailabilityExceptions.date, fromDate),
+        lte(tutorAvailabilityExceptions.date, toDate),
+      ),
+    );
+}
+
+/** The tutor's live sessions overlapping [from, to), with their live seat counts. */
+export async function liveSessionsBetween(ex: Executor, tutorId: string, from: Date, to: Date) {
+  return ex
+    .select({
+      id: tutoringSessions.id,
+      skillId: tutoringSessions.skillId,
+      level: tutoringSessions.level,
+      language: tutoringSessions.language,
+      format: tutoringSessions.format,
+      capacity: tutoringSessions.capacity,
+      status: tutoringSessions.status,
+      startsAt: tutoringSessions.startsAt,
+      endsAt: tutoringSessions.endsAt,
+      // Qualified by hand: in a one-table select Drizzle leaves column names bare, and a bare "id"
+      // inside the subquery would name the seat's own id.
+      seatsTaken: sql<number>`(select count(*)::int from session_seats ss where ss.session_id = "tutoring_sessions"."id" and ss.status in ('held','confirmed'))`,
+    })
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.tutorId, tutorId),
+        ne(tutoringSessions.status, 'cancelled'),
+        lt(tutoringSessions.startsAt, to),
+        sql`${tutoringSessions.endsAt} > ${from.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(tutoringSessions.startsAt));
+}
+
+/** The tutor's live session starting exactly at `startsAt`, locked for this transaction. */
+export async function lockSessionAt(ex: Executor, tutorId: string, startsAt: Date) {
+  const [row] = await ex
+    .select()
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.tutorId, tutorId),
+        eq(tutoringSessions.startsAt, startsAt),
+        ne(tutoringSessions.status, 'cancelled'),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function lockSession(ex: Executor, id: string) {
+  const [row] = await ex.select().from(tutoringSessions).where(eq(tutoringSessions.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertSession(ex: Executor, values: typeof tutoringSessions.$inferInsert) {
+  const [row] = await ex.insert(tutoringSessions).values(values).returning();
+  return row!;
+}
+
+export async function setSessionStatus(ex: Executor, id: string, status: string, now: Date) {
+  await ex
+    .update(tutoringSessions)
+    .set({ status, updatedAt: now, ...(status === 'cancelled' ? { cancelledAt: now } : {}) })
+    .where(eq(tutoringSessions.id, id));
+}
+
+/** Marks the session's holds whose time ran out as expired; answers how many. */
+export async function expireStaleHolds(ex: Executor, sessionId: string, now: Date) {
+  const rows = await ex
+    .update(sessionSeats)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(sessionSeats.sessionId, sessionId),
+        eq(sessionSeats.status, 'held'),
+        lte(sessionSeats.holdExpiresAt, now),
+      ),
+    )
+    .returning({ id: sessionSeats.id });
+  return rows.length;
+}
+
+export async function liveSeatNumbers(ex: Executor, sessionId: string): Promise<number[]> {
+  const rows = await ex
+    .select({ seatNo: sessionSeats.seatNo })
+    .from(sessionSeats)
+    .where(and(eq(sessionSeats.sessionId, sessionId), LIVE_SEAT));
+  return rows.map((r) => r.seatNo);
+}
+
+export async function insertSeat(ex: Executor, values: typeof sessionSeats.$inferInsert) {
+  const [row] = await ex.insert(sessionSeats).values(values).returning();
+  return row!;
+}
+
+export async function findSeat(ex: Executor, id: string) {
+  const [row] = await ex.select().from(sessionSeats).where(eq(sessionSeats.id, id));
+  return row ?? null;
+}
+
+/** Sets a seat's status only if it still has `from` (compare-and-swap); answers the updated row. */
+export async function swapSeatStatus(
+  ex: Executor,
+  id: string,
+  from: string[],
+  to: string,
+  now: Date,
+  extra: { holdExpiresBefore?: Date } = {},
+) {
+  const [row] = await ex
+    .update(sessionSeats)
+    .set({ status: to, updatedAt: now })
+    .where(
+      and(
+        eq(sessionSeats.id, id),
+        inArray(sessionSeats.status, from),
+        extra.holdExpiresBefore ? lte(sessionSeats.holdExpiresAt, extra.holdExpiresBefore) : undefined,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Seat rows of a learner with their session, skill and tutor, for the learner's views. */
+export async function seatsOfLearner(ex: Executor, learnerId: string, filter: { seatIds?: string[] } = {}) {
+  const tutor = sql`(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name) from ${users} u where u.id = ${tutoringSessions.tutorId})`;
+  return ex
+    .select({
+      id: sessionSeats.id,
+      status: sessionSeats.status,
+      holdExpiresAt: sessionSeats.holdExpiresAt,
+      session: {
+        id: tutoringSessions.id,
+        startsAt: tutoringSessions.startsAt,
+        endsAt: tutoringSessions.endsAt,
+        format: tutoringSessions.format,
+        level: tutoringSessions.level,
+        language: tutoringSessions.language,
+        status: tutoringSessions.status,
+        capacity: tutoringSessions.capacity,
+        skillId: skills.id,
+        skillName: skills.name,
+        tutor: sql<{ id: string; firstName: string; lastName: string }>`${tutor}`,
+        seatsTaken: sql<number>`(select count(*)::int from ${sessionSeats} s2 where s2.session_id = ${tutoringSessions.id} and s2.status in ('held','confirmed'))`,
+      },
+    })
+    .from(sessionSeats)
+    .innerJoin(tutoringSessions, eq(tutoringSessions.id, sessionSeats.sessionId))
+    .innerJoin(skills, eq(skills.id, tutoringSessions.skillId))
+    .where(
+      and(
+        eq(sessionSeats.learnerId, learnerId),
+        filter.seatIds ? inArray(sessionSeats.id, filter.seatIds) : undefined,
+      ),
+    )
+    .orderBy(asc(tutoringSessions.startsAt));
+}
+
+export async function insertSaved(ex: Executor, values: typeof savedBookings.$inferInsert) {
+  const [row] = await ex
+    .insert(savedBookings)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: savedBookings.id });
+  if (row) return row.id;
+  // Saved before: the same choice is kept once.
+  const [existing] = await ex
+    .select({ id: savedBookings.id })
+    .from(savedBookings)
+    .where(
+      and(
+        eq(savedBookings.learnerId, values.learnerId),
+        eq(savedBookings.tutorId, values.tutorId),
+        eq(savedBookings.skillId, values.skillId),
+        eq(savedBookings.format, values.format),
+        values.startsAt
+          ? eq(savedBookings.startsAt, values.startsAt)
+          : sql`${savedBookings.startsAt} is null`,
+      ),
+    );
+  return existing!.id;
+}
+
+export async function savedOfLearner(ex: Executor, learnerId: string) {
+  return ex
+    .select({
+      id: savedBookings.id,
+      format: savedBookings.format,
+      startsAt: savedBookings.startsAt,
+      createdAt: savedBookings.createdAt,
+      skillId: skills.id,
+      skillName: skills.name,
+      tutorId: users.id,
+      tutorFirstName: users.firstName,
+      tutorLastName: users.lastName,
+    })
+    .from(savedBookings)
+    .innerJoin(skills, eq(skills.id, savedBookings.skillId))
+    .innerJoin(users, eq(users.id, savedBookings.tutorId))
+    .where(eq(savedBookings.learnerId, learnerId))
+    .orderBy(desc(savedBookings.createdAt));
+}
+
+export async function deleteSaved(ex: Executor, learnerId: string, id: string) {
+  const rows = await ex
+    .delete(savedBookings)
+    .where(and(eq(savedBookings.id, id), eq(savedBookings.learnerId, learnerId)))
+    .returning({ id: savedBookings.id });
+  return rows.length > 0;
+}
+
+export async function setUserTimeZone(ex: Executor, userId: string, timeZone: string) {
+  await ex
+    .update(users)
+    .set({ timeZone })
+    .where(and(eq(users.id, userId), ne(users.timeZone, timeZone)));
+}

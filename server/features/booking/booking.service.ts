@@ -1,0 +1,377 @@
+import { Temporal } from 'temporal-polyfill';
+import { BOOKING, PRICES_CENTS, type SeatStatus, type SessionFormat } from '../../../common/constants.ts';
+import type { ContractInput, SeatView, Slot } from '../../../common/contracts/index.ts';
+import type { bookingContracts } from '../../../common/contracts/booking.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findTutors, toTutorCards } from '../catalog/index.ts';
+import * as repo from './booking.repo.ts';
+import { pgConstraintOf } from './pg-errors.ts';
+import {
+  BOOKING_LEAD_MS,
+  isTimeZone,
+  slotStartsForDay,
+  slotState,
+  type TutorCalendar,
+} from './slots.policy.ts';
+
+export const HOLD_EXPIRY_QUEUE = 'booking.expire-hold';
+
+const HOUR_MS = 3600_000;
+const SESSION_MS = BOOKING.sessionMinutes * 60_000;
+const HOLD_MS = BOOKING.holdMinutes * 60_000;
+const FREE_CHANGE_MS = BOOKING.freeChangeHours * HOUR_MS;
+/** A lost race (two learners opening the same group at once) is retried this often before 409. */
+const ATTEMPTS = 5;
+
+type HoldInput = ContractInput<typeof bookingContracts.holdSeat> & {
+  level: NonNullable<ContractInput<typeof bookingContracts.holdSeat>['level']>;
+};
+
+const priceOf = (format: string) =>
+  format === 'private' ? PRICES_CENTS.private1to1 : PRICES_CENTS.group3to1PerLearner;
+
+const tutorName = (t: { firstName: string; lastName: string }) => `${t.firstName} ${t.lastName.charAt(0)}.`;
+
+function badChoice(message: string, key: string) {
+  return new AppError('BAD_REQUEST', message).withKey(key);
+}
+
+function assertTimeZone(zone: string) {
+  if (!isTimeZone(zone))
+    throw new AppError('VALIDATION', 'Unknown time zone.', [
+      { field: 'timeZone', message: 'Unknown time zone.', key: 'booking.validation.timeZone' },
+    ]).withKey('booking.validation.timeZone');
+}
+
+/** The tutor's local calendar date of an instant. */
+const localDate = (instant: Date, zone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone).toPlainDate().toString();
+
+/** The tutor's windows, exceptions and live sessions around [from, to). */
+async function calendarAround(ex: Executor, tutor: { id: string; timeZone: string }, from: Date, to: Date) {
+  const [windows, exceptions, sessions] = await Promise.all([
+    repo.weeklyWindows(ex, tutor.id),
+    repo.exceptionsBetween(
+      ex,
+      tutor.id,
+      localDate(new Date(from.getTime() - 24 * HOUR_MS), tutor.timeZone),
+      localDate(new Date(to.getTime() + 24 * HOUR_MS), tutor.timeZone),
+    ),
+    repo.liveSessionsBetween(ex, tutor.id, from, to),
+  ]);
+  const calendar: TutorCalendar = { timeZone: tutor.timeZone, windows, exceptions, busy: sessions };
+  return { calendar, sessions };
+}
+
+/** Verified tutors teaching the skill; for 1:1 only those an admin enabled for private sessions. */
+export async function bookingTutors(ctx: AppContext, skillId: string, format: SessionFormat) {
+  const rows = await findTutors(ctx.db, { skillIds: [skillId], privateOnly: format === 'private' }, 24);
+  return toTutorCards(ctx, rows, format);
+}
+
+async function bookableTutor(ex: Executor, tutorId: string, skillId: string, format: SessionFormat) {
+  const tutor = await repo.findBookableTutor(ex, tutorId, skillId);
+  if (!tutor?.verifiedAt)
+    throw new AppError('NOT_FOUND', 'This tutor cannot be booked.').withKey('booking.errors.noTutor');
+  if (!tutor.levels)
+    throw badChoice('This tutor does not teach this skill.', 'booking.errors.skillNotTaught');
+  if (format === 'private' && !tutor.privateSessionsEnabled)
+    throw badChoice('This tutor teaches 3:1 groups only.', 'booking.errors.noPrivate');
+  return { ...tutor, levels: tutor.levels };
+}
+
+/** The 12 slots of the learner's day with this tutor: free, a group to join, full, or not bookable. */
+export async function tutorSlots(
+  ctx: AppContext,
+  tutorId: string,
+  input: { skillId: string; format: SessionFormat; date: string; timeZone: string },
+): Promise<{ date: string; timeZone: string; slots: Slot[] }> {
+  assertTimeZone(input.timeZone);
+  const tutor = await bookableTutor(ctx.db, tutorId, input.skillId, input.format);
+  const starts = slotStartsForDay(input.date, input.timeZone);
+  const from = starts[0]!;
+  const to = new Date(starts[starts.length - 1]!.getTime() + SESSION_MS);
+  const { calendar, sessions } = await calendarAround(ctx.db, tutor, from, to);
+  const now = ctx.now();
+  const horizon = now.getTime() + BOOKING.horizonDays * 24 * HOUR_MS;
+  const slots = starts.map((startsAt): Slot => {
+    const endsAt = new Date(startsAt.getTime() + SESSION_MS);
+    const base = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), group: null };
+    if (startsAt.getTime() > horizon) return { ...base, state: 'unavailable' };
+    const state = slotState(startsAt, calendar, now);
+    if (state !== 'booked') return { ...base, state };
+    // The tutor teaches then: a group of this skill and format starting at this hour may have seats.
+    const same = sessions.find(
+      (s) =>
+        s.startsAt.getTime() === startsAt.getTime() &&
+        s.skillId === input.skillId &&
+        s.format === input.format,
+    );
+    if (!same || same.format !== 'group') return { ...base, state: 'booked' };
+    const group = {
+      sessionId: same.id,
+      skillId: same.skillId,
+      level: same.level as HoldInput['level'],
+      language: same.language,
+      format: same.format as SessionFormat,
+      seatsTaken: same.seatsTaken,
+      capacity: same.capacity,
+    };
+    return { ...base, state: same.seatsTaken < same.capacity ? 'join' : 'full', group };
+  });
+  return { date: input.date, timeZone: input.timeZone, slots };
+}
+
+/**
+ * Book Session: takes a seat at the tutor's hour, joining the open group there or opening one, held
+ * for payment for 15 minutes (a job frees it after). One transaction; the database refuses what a
+ * race would break (exclusion constraints, the unique live seat number), and a lost race is retried
+ * from the start, so two learners opening the same group end up in it together.
+ */
+export async function holdSeat(ctx: AppContext, learnerId: string, input: HoldInput): Promise<SeatView> {
+  assertTimeZone(input.timeZone);
+  const startsAt = new Date(input.startsAt);
+  const learnerDay = localDate(startsAt, input.timeZone);
+  if (!slotStartsForDay(learnerDay, input.timeZone).some((s) => s.getTime() === startsAt.getTime()))
+    throw new AppError('VALIDATION', 'Choose a time from the list.', [
+      { field: 'startsAt', message: 'Choose a time from the list.', key: 'booking.validation.time' },
+    ]).withKey('booking.validation.time');
+  const now = ctx.now();
+  if (startsAt.getTime() < now.getTime() + BOOKING_LEAD_MS)
+    throw new AppError('TOO_LATE', 'This time starts in less than 2 hours: choose a later one.').withKey(
+      'booking.errors.tooSoon',
+    );
+  if (startsAt.getTime() > now.getTime() + BOOKING.horizonDays * 24 * HOUR_MS)
+    throw badChoice('This time is too far ahead to book yet.', 'booking.errors.tooFar');
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const seatId = await ctx.db.transaction((tx) => holdOnce(ctx, tx, learnerId, input, startsAt));
+      const [row] = await repo.seatsOfLearner(ctx.db, learnerId, { seatIds: [seatId] });
+      return toSeatView(row!, ctx.now());
+    } catch (error) {
+      const constraint = pgConstraintOf(error);
+      if (constraint === 'session_seats_no_overlap')
+        throw new AppError('LEARNER_BUSY', 'You already have a session at this time.').withKey(
+          'booking.errors.learnerBusy',
+        );
+      // Someone else opened a session at this hour, or took the same seat number, in the meantime.
+      const lostRace =
+        constraint === 'tutoring_sessions_no_overlap' || constraint === 'session_seats_live_seat_unique';
+      if (!lostRace) throw error;
+      if (attempt >= ATTEMPTS)
+        throw new AppError('SLOT_TAKEN', 'This time was just taken. Please choose another one.').withKey(
+          'booking.errors.slotTaken',
+        );
+    }
+  }
+}
+
+async function holdOnce(ctx: AppContext, tx: Executor, learnerId: string, input: HoldInput, startsAt: Date) {
+  const now = ctx.now();
+  const tutor = await bookableTutor(tx, input.tutorId, input.skillId, input.format);
+  if (!tutor.languages.includes(input.language))
+    throw badChoice('This tutor does not teach in this language.', 'booking.errors.languageNotTaught');
+  const endsAt = new Date(startsAt.getTime() + SESSION_MS);
+
+  let session = await repo.lockSessionAt(tx, tutor.id, startsAt);
+  if (session) {
+    await repo.expireStaleHolds(tx, session.id, now);
+    const sameGroup =
+      session.skillId === input.skillId &&
+      session.format === input.format &&
+      (input.format === 'private' || (session.level === input.level && session.language === input.language));
+    if (!sameGroup)
+      throw new AppError('SLOT_TAKEN', 'The tutor teaches another session at this time.').withKey(
+        'booking.errors.slotTaken',
+      );
+  } else {
+    if (!tutor.levels.includes(input.level))
+      throw badChoice('This tutor does not teach this skill at this level.', 'booking.errors.levelNotTaught');
+    const { calendar } = await calendarAround(tx, tutor, startsAt, endsAt);
+    const state = slotState(startsAt, calendar, now);
+    if (state !== 'free')
+      throw new AppError('SLOT_TAKEN', 'This time is not free with this tutor.').withKey(
+        'booking.errors.slotTaken',
+      );
+    session = await repo.insertSession(tx, {
+      tutorId: tutor.id,
+      skillId: input.skillId,
+      level: input.level,
+      language: input.language,
+      format: input.format,
+      capacity: input.format === 'group' ? BOOKING.groupCapacity : 1,
+      startsAt,
+      endsAt,
+      status: 'open',
+    });
+  }
+
+  const taken = await repo.liveSeatNumbers(tx, session.id);
+  if (taken.length >= session.capacity)
+    throw session.format === 'group'
+      ? new AppError('GROUP_FULL', 'This group is full. Please choose another time.').withKey(
+          'booking.errors.groupFull',
+        )
+      : new AppError('SLOT_TAKEN', 'This time was just taken. Please choose another one.').withKey(
+          'booking.errors.slotTaken',
+        );
+  let seatNo = 1;
+  while (taken.includes(seatNo)) seatNo++;
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
+  const seat = await repo.insertSeat(tx, {
+    sessionId: session.id,
+    capacity: session.capacity,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    seatNo,
+    learnerId,
+    status: 'held',
+    holdExpiresAt,
+  });
+  const status = taken.length + 1 >= session.capacity ? 'full' : 'open';
+  if (status !== session.status) await repo.setSessionStatus(tx, session.id, status, now);
+  await repo.setUserTimeZone(tx, learnerId, input.timeZone);
+  await ctx.jobs.enqueue(
+    tx,
+    HOLD_EXPIRY_QUEUE,
+    { seatId: seat.id },
+    { startAfter: holdExpiresAt, singletonKey: seat.id },
+  );
+  return seat.id;
+}
+
+/**
+ * After a seat left (cancelled or expired): a full group opens again, and a group nobody holds a seat
+ * in any more is cancelled, so the tutor's hour is free again.
+ */
+async function afterSeatLeft(tx: Executor, sessionId: string, now: Date) {
+  const session = await repo.lockSession(tx, sessionId);
+  if (!session || session.status === 'cancelled' || session.status === 'completed') return;
+  const live = (await repo.liveSeatNumbers(tx, sessionId)).length;
+  if (live === 0) await repo.setSessionStatus(tx, sessionId, 'cancelled', now);
+  else if (session.status === 'full' && live < session.capacity)
+    await repo.setSessionStatus(tx, sessionId, 'open', now);
+}
+
+/** The hold-expiry job: a seat still held at its expiry is freed. */
+export async function expireHold(ctx: AppContext, seatId: string) {
+  const now = ctx.now();
+  const early = await ctx.db.transaction(async (tx) => {
+    const seat = await repo.swapSeatStatus(tx, seatId, ['held'], 'expired', now, { holdExpiresBefore: now });
+    if (seat) {
+      await afterSeatLeft(tx, seat.sessionId, now);
+      return null;
+    }
+    const current = await repo.findSeat(tx, seatId);
+    // Woken before its time (clocks differ between nodes): look again at the expiry.
+    return current?.status === 'held' && current.holdExpiresAt && current.holdExpiresAt > now
+      ? current.holdExpiresAt
+      : null;
+  });
+  if (early) await ctx.jobs.enqueue(ctx.db, HOLD_EXPIRY_QUEUE, { seatId }, { startAfter: early });
+}
+
+export function registerHoldExpiryJob(ctx: AppContext) {
+  ctx.jobs.handle(HOLD_EXPIRY_QUEUE, async (payload) => expireHold(ctx, String(payload.seatId ?? '')));
+}
+
+/** Cancels the learner's seat, free of charge up to 2 hours before the start (SPEC.md 9). */
+export async function cancelSeat(ctx: AppContext, learnerId: string, seatId: string): Promise<SeatView> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const seat = await repo.findSeat(tx, seatId);
+    if (!seat || seat.learnerId !== learnerId) throw new AppError('NOT_FOUND', 'Booking not found.');
+    if (seat.status !== 'held' && seat.status !== 'confirmed') return;
+    if (seat.startsAt.getTime() - now.getTime() < FREE_CHANGE_MS)
+      throw new AppError(
+        'TOO_LATE',
+        'Less than 2 hours before the start a booking cannot be cancelled here. Please contact support.',
+      ).withKey('booking.errors.tooLateToCancel');
+    const swapped = await repo.swapSeatStatus(tx, seatId, ['held', 'confirmed'], 'cancelled', now);
+    if (swapped) await afterSeatLeft(tx, seat.sessionId, now);
+  });
+  const [row] = await repo.seatsOfLearner(ctx.db, learnerId, { seatIds: [seatId] });
+  return toSeatView(row!, ctx.now());
+}
+
+type SeatRow = Awaited<ReturnType<typeof repo.seatsOfLearner>>[number];
+
+/** A seat as its learner sees it; a hold whose time ran out reads as expired even before the job ran. */
+export function toSeatView(row: SeatRow, now: Date): SeatView {
+  const lapsed = row.status === 'held' && row.holdExpiresAt !== null && row.holdExpiresAt <= now;
+  const status = (lapsed ? 'expired' : row.status) as SeatStatus;
+  const live = status === 'held' || status === 'confirmed';
+  const s = row.session;
+  return {
+    id: row.id,
+    status,
+    holdExpiresAt: status === 'held' ? row.holdExpiresAt!.toISOString() : null,
+    priceCents: priceOf(s.format),
+    freeCancellation: live && s.startsAt.getTime() - now.getTime() >= FREE_CHANGE_MS,
+    session: {
+      id: s.id,
+      startsAt: s.startsAt.toISOString(),
+      endsAt: s.endsAt.toISOString(),
+      format: s.format as SessionFormat,
+      level: s.level as SeatView['session']['level'],
+      language: s.language,
+      status: s.status as SeatView['session']['status'],
+      skill: { id: s.skillId, name: s.skillName },
+      tutor: { id: s.tutor.id, name: tutorName(s.tutor) },
+      seatsTaken: s.seatsTaken,
+      capacity: s.capacity,
+    },
+  };
+}
+
+/** The learner's seats: upcoming (live, not yet over) soonest first, then the rest, latest first. */
+export async function mySeats(ctx: AppContext, learnerId: string) {
+  const now = ctx.now();
+  const views = (await repo.seatsOfLearner(ctx.db, learnerId)).map((row) => toSeatView(row, now));
+  const isUpcoming = (v: SeatView) =>
+    (v.status === 'held' || v.status === 'confirmed') && new Date(v.session.endsAt) > now;
+  return {
+    upcoming: views.filter(isUpcoming),
+    past: views
+      .filter((v) => !isUpcoming(v))
+      .reverse()
+      .slice(0, 50),
+  };
+}
+
+export async function saveForLater(
+  ctx: AppContext,
+  learnerId: string,
+  input: { tutorId: string; skillId: string; format: SessionFormat; startsAt: string | null },
+) {
+  await bookableTutor(ctx.db, input.tutorId, input.skillId, input.format);
+  const id = await repo.insertSaved(ctx.db, {
+    learnerId,
+    tutorId: input.tutorId,
+    skillId: input.skillId,
+    format: input.format,
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+  });
+  const saved = (await listSaved(ctx, learnerId)).find((s) => s.id === id);
+  return saved!;
+}
+
+export async function listSaved(ctx: AppContext, learnerId: string) {
+  return (await repo.savedOfLearner(ctx.db, learnerId)).map((r) => ({
+    id: r.id,
+    format: r.format as SessionFormat,
+    startsAt: r.startsAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    skill: { id: r.skillId, name: r.skillName },
+    tutor: { id: r.tutorId, name: tutorName({ firstName: r.tutorFirstName, lastName: r.tutorLastName }) },
+  }));
+}
+
+export async function deleteSaved(ctx: AppContext, learnerId: string, id: string) {
+  if (!(await repo.deleteSaved(ctx.db, learnerId, id)))
+    throw new AppError('NOT_FOUND', 'Saved choice not found.');
+  return { ok: true as const };
+}

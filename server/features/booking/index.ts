@@ -1,0 +1,3 @@
+export { registerBookingRoutes } from './booking.routes.ts';
+export { HOLD_EXPIRY_QUEUE, expireHold, mySeats } from './booking.service.ts';
+export { slotsForDay, slotStartsForDay, withinAvailability, isTimeZone } from './slots.policy.ts';

@@ -1,0 +1,127 @@
+// Time-zone arithmetic through temporal-polyfill (ADR 016): dates are calendar dates in a named
+// zone, and every instant is computed by Temporal, never by adding our own offsets.
+import { Temporal } from 'temporal-polyfill';
+import { BOOKING } from '../../../common/constants.ts';
+
+/** A weekly window in the tutor's zone: weekday 0 = Sunday; minutes from local midnight. */
+export interface WeeklyWindow {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** A dated exception in the tutor's zone: that date (or part of it) is off. */
+export interface AvailabilityException {
+  date: string;
+  startMinute: number | null;
+  endMinute: number | null;
+}
+
+export interface BusyRange {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface TutorCalendar {
+  timeZone: string;
+  windows: WeeklyWindow[];
+  exceptions: AvailabilityException[];
+  /** The tutor's live sessions (not cancelled). */
+  busy: BusyRange[];
+}
+
+/**
+ * What one slot is for a learner: `free` (inside the tutor's windows, nothing booked), `booked` (the
+ * tutor teaches then: a group there may still have seats), `unavailable` (outside the tutor's windows
+ * or on a day off) or `too-soon` (less than the lead time from now, or in the past).
+ */
+export type SlotState = 'free' | 'booked' | 'unavailable' | 'too-soon';
+
+export interface Slot {
+  startsAt: Date;
+  endsAt: Date;
+  state: SlotState;
+}
+
+const MINUTE_MS = 60_000;
+const SESSION_MS = BOOKING.sessionMinutes * MINUTE_MS;
+/** Bookings close this long before the start: the free-change period (SPEC.md 9). */
+export const BOOKING_LEAD_MS = BOOKING.freeChangeHours * 3600_000;
+
+/** The learner's day `date` (YYYY-MM-DD) in `learnerZone`: the slot starts, on the hour, 09:00-20:00. */
+export function slotStartsForDay(date: string, learnerZone: string): Date[] {
+  const day = Temporal.PlainDate.from(date);
+  const starts: Date[] = [];
+  for (let hour = BOOKING.firstSlotHour; hour <= BOOKING.lastSlotHour; hour++) {
+    const wall = day.toPlainDateTime({ hour });
+    // 'compatible': a wall time the clocks skip moves forward, one they repeat takes the first.
+    starts.push(
+      new Date(wall.toZonedDateTime(learnerZone, { disambiguation: 'compatible' }).epochMilliseconds),
+    );
+  }
+  return starts;
+}
+
+/** Where an instant falls in `zone`: its calendar date, weekday (0 = Sunday) and minute of the day. */
+function localPlace(instant: Date, zone: string) {
+  const local = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone);
+  return {
+    date: local.toPlainDate().toString(),
+    weekday: local.dayOfWeek % 7,
+    minute: local.hour * 60 + local.minute,
+  };
+}
+
+/**
+ * Whether the tutor's own windows cover [start, start + 60 min): the hour must lie inside one
+ * weekly window of that local weekday and outside that date's exceptions. The end is placed in the
+ * tutor's zone as well, so an hour the clocks change in is measured as it is lived.
+ */
+export function withinAvailability(start: Date, calendar: Omit<TutorCalendar, 'busy'>): boolean {
+  const from = localPlace(start, calendar.timeZone);
+  const to = localPlace(new Date(start.getTime() + SESSION_MS), calendar.timeZone);
+  // An hour that crosses the tutor's midnight ends at minute 1440 of its first day.
+  const endMinute = to.date === from.date ? to.minute : 1440 + to.minute;
+  if (endMinute <= from.minute) return false;
+  const inWindow = calendar.windows.some(
+    (w) => w.weekday === from.weekday && w.startMinute <= from.minute && endMinute <= w.endMinute,
+  );
+  if (!inWindow) return false;
+  return !calendar.exceptions.some(
+    (e) =>
+      e.date === from.date &&
+      (e.startMinute === null ||
+        e.endMinute === null ||
+        (e.startMinute < endMinute && from.minute < e.endMinute)),
+  );
+}
+
+const overlaps = (a: BusyRange, start: number, end: number) =>
+  a.startsAt.getTime() < end && start < a.endsAt.getTime();
+
+/** The state of a session that would start at `start` for this tutor, seen at `now`. */
+export function slotState(start: Date, calendar: TutorCalendar, now: Date): SlotState {
+  const end = start.getTime() + SESSION_MS;
+  if (start.getTime() < now.getTime() + BOOKING_LEAD_MS) return 'too-soon';
+  if (calendar.busy.some((b) => overlaps(b, start.getTime(), end))) return 'booked';
+  return withinAvailability(start, calendar) ? 'free' : 'unavailable';
+}
+
+/** The 12 slots of the learner's day `date` with their state for this tutor. */
+export function slotsForDay(date: string, learnerZone: string, calendar: TutorCalendar, now: Date): Slot[] {
+  return slotStartsForDay(date, learnerZone).map((startsAt) => ({
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + SESSION_MS),
+    state: slotState(startsAt, calendar, now),
+  }));
+}
+
+/** Whether `zone` is an IANA time zone Temporal knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    Temporal.Now.instant().toZonedDateTimeISO(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
