@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -32,6 +31,8 @@ import { registerMetrics, registerSystemRoutes } from './features/system/index.t
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { trackInFlight } from './http/in-flight.ts';
+import { lazyChildLogger } from './http/lazy-logger.ts';
+import { requestIds } from './http/request-ids.ts';
 import { installSessionContext } from './http/session-context.ts';
 import { registerClientFiles } from './http/static.ts';
 import { createMailer, type Mailer } from './integrations/email/mailer.ts';
@@ -85,10 +86,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     loggerInstance: log,
     // Fastify's two lines per request are replaced by one in onResponse below.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIds(),
+    childLoggerFactory: lazyChildLogger,
     // Unset: no forwarded header is believed; a hop count or proxy list picks the right-most untrusted hop.
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -99,13 +98,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     env.NODE_ENV === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
   // Hooks on every request are callback-style: an async hook costs a promise and a tick per request.
-  app.addHook('onSend', (req, reply, _payload, done) => {
-    reply.header('X-Request-Id', req.id);
-    done();
-  });
-  // One structured line per request; successful ones only at debug, so the hot path stays cheap.
+  // The request id goes out with the security headers (http/security.ts), in the same hook.
+  // One hook after every answer: its metrics, and one structured log line (successful ones only at debug,
+  // so the hot path stays cheap; 429s too, so a flood of refused requests does not flood the log).
+  const observe = registerMetrics(app, ctx);
   app.addHook('onResponse', (req, reply, done) => {
-    // 429s only at debug: a flood of refused requests must not flood the log too.
+    observe?.(req, reply);
     const level =
       reply.statusCode >= 500
         ? 'error'
@@ -138,7 +136,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   await opts.client?.register?.(app);
   const cookies = installSessionContext(app, ctx);
-  registerMetrics(app, ctx);
   registerSystemRoutes(app, ctx);
   registerAuthRoutes(app, ctx, cookies);
   registerDashboardRoutes(app, ctx);

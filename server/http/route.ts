@@ -16,6 +16,13 @@ export interface RouteOptions {
   allowWhilePasswordUnset?: boolean;
   /** Per-IP limit, e.g. { max: 10, timeWindow: '1 minute' }. */
   rateLimit?: { max: number; timeWindow: string };
+  /**
+   * The answer is always far below the compression threshold (1 KiB): the route gets no compression
+   * hook, which would only look at it and pass it on.
+   */
+  smallAnswer?: boolean;
+  /** A probe for monitors (health): its answers never mint an anonymous id, token or cookie. */
+  probe?: boolean;
 }
 
 export interface Handled<C extends Contract> {
@@ -77,25 +84,13 @@ export function route<C extends Contract>(
       ...(contract.params ? { params: contract.params } : {}),
       response: { 200: contract.output },
     },
-    config: opts.rateLimit ? { rateLimit: opts.rateLimit } : {},
-    preValidation: async (req) => {
-      // A mutating call without a body (logout, say) validates as an empty object.
-      if (!isQuery && req.body == null) req.body = {};
-      // PostgreSQL text cannot hold NUL; refuse it here for every field rather than fail in the database.
-      if (containsNul(isQuery ? req.query : req.body)) {
-        throw new AppError('VALIDATION', 'Text must not contain NUL characters.');
-      }
-      const decision = decideAccess(opts.access, req.auth?.user);
-      if (decision === 'sign-in')
-        throw new AppError('UNAUTHENTICATED', 'Please sign in first.').withKey('errors.api.signInFirst');
-      if (decision === 'forbidden')
-        throw new AppError('FORBIDDEN', 'You do not have access to this.').withKey('errors.api.forbidden');
-      if (req.auth?.user.mustSetPassword && !opts.allowWhilePasswordUnset) {
-        throw new AppError('PASSWORD_SET_REQUIRED', 'Please set a new password first.').withKey(
-          'errors.api.setPasswordFirst',
-        );
-      }
+    config: {
+      ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
+      ...(opts.probe ? { probe: true } : {}),
     },
+    ...(opts.smallAnswer ? { compress: false as const } : {}),
+    // Callback-style: an async hook costs a promise and a tick on every request.
+    preValidation: (req, _reply, done) => done(refusal(req, isQuery, opts)),
     handler: async (req, reply) =>
       handler({
         req,
@@ -105,6 +100,25 @@ export function route<C extends Contract>(
         auth: req.auth,
       }),
   });
+}
+
+/** Why this request may not reach the handler, or undefined when it may. */
+function refusal(req: FastifyRequest, isQuery: boolean, opts: RouteOptions): AppError | undefined {
+  // A mutating call without a body (logout, say) validates as an empty object.
+  if (!isQuery && req.body == null) req.body = {};
+  // PostgreSQL text cannot hold NUL; refuse it here for every field rather than fail in the database.
+  if (containsNul(isQuery ? req.query : req.body))
+    return new AppError('VALIDATION', 'Text must not contain NUL characters.');
+  const decision = decideAccess(opts.access, req.auth?.user);
+  if (decision === 'sign-in')
+    return new AppError('UNAUTHENTICATED', 'Please sign in first.').withKey('errors.api.signInFirst');
+  if (decision === 'forbidden')
+    return new AppError('FORBIDDEN', 'You do not have access to this.').withKey('errors.api.forbidden');
+  if (req.auth?.user.mustSetPassword && !opts.allowWhilePasswordUnset)
+    return new AppError('PASSWORD_SET_REQUIRED', 'Please set a new password first.').withKey(
+      'errors.api.setPasswordFirst',
+    );
+  return undefined;
 }
 
 function containsNul(value: unknown, depth = 0): boolean {

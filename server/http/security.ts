@@ -17,8 +17,10 @@ export async function registerSecurity(
 ) {
   const pageHeaders = securityHeaders(opts.https, opts.devServer);
   const apiHeaders = apiSecurityHeaders(opts.https);
+  // Every answer's fixed headers, and its request id (error bodies carry it too), in one hook.
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(isJsonApiPath(req.url) ? apiHeaders : pageHeaders);
+    reply.header('X-Request-Id', req.id);
     done();
   });
   // Path parameters are percent-decoded by the router after the body and query checks saw nothing:

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { type AuthState, resolveSession } from '../core/session/index.ts';
-import { hmac, randomToken, safeEqual } from '../lib/crypto.ts';
+import { hmacSigner, pooledRandomToken, safeEqual } from '../lib/crypto.ts';
 import { AppError } from './app-error.ts';
 import { isApiPath } from './paths.ts';
 
@@ -10,6 +10,16 @@ declare module 'fastify' {
     auth: AuthState | null;
     /** Random id of a signed-out browser, the anchor of its login-CSRF token. */
     anonId: string | null;
+    /** Came with a session cookie that no longer resolves: the answer clears it. */
+    staleSession: boolean;
+    /** A mutating request refused as cross-site: its answer carries no token and no cookie. */
+    crossSiteRefused: boolean;
+    /** The anonymous token minted for this request's new anonymous id (so it is signed once). */
+    mintedToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** A probe (health): its answers never mint an anonymous id, token or cookie. */
+    probe?: boolean;
   }
 }
 
@@ -31,10 +41,8 @@ export function cookieNames(secure: boolean): CookieNames {
 const ANON_ID = /^[A-Za-z0-9_-]{22}$/;
 const ANON_MAX_AGE = 30 * 24 * 3600;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Requests that came with a session cookie that no longer resolves. */
-const staleSession = new WeakSet<FastifyRequest>();
-/** Mutating requests refused as cross-site. */
-const refused = new WeakSet<FastifyRequest>();
+/** Anonymous tokens of ids browsers sent back; bounded, dropped wholesale when full (then recomputed). */
+const ANON_TOKEN_CACHE = 10_000;
 
 /**
  * Loads the session (one query) for API requests, and enforces the CSRF synchronizer token of
@@ -53,13 +61,49 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
 
   const ownOrigin = new URL(ctx.env.PUBLIC_URL).origin;
 
+  const anonCookieOpts = { ...cookieOpts, maxAge: ANON_MAX_AGE };
+  const sign = hmacSigner(ctx.env.SESSION_SECRET);
+  // Per app, so tests running several apps with their own secrets in one process never share entries.
+  const anonTokens = new Map<string, string>();
+  /** Every API answer carries the token: an HMAC per answer was a measurable share of a cheap request. */
+  const anonToken = (anonId: string): string => {
+    let token = anonTokens.get(anonId);
+    if (token === undefined) {
+      if (anonTokens.size >= ANON_TOKEN_CACHE) anonTokens.clear();
+      token = sign(`csrf:${anonId}`);
+      anonTokens.set(anonId, token);
+    }
+    return token;
+  };
+  const expectedToken = (req: FastifyRequest): string | null => {
+    if (req.auth) return req.auth.session.csrfToken;
+    if (req.mintedToken) return req.mintedToken;
+    return req.anonId ? anonToken(req.anonId) : null;
+  };
+  /**
+   * The token of this request's browser, minting the anonymous anchor if it has none. A fresh id is
+   * not cached: most clients that never send it back (scripts, crawlers) would only fill the cache.
+   */
+  const currentToken = (req: FastifyRequest, reply: FastifyReply): string => {
+    // A login or logout in this request set req.auth to the new state, so the rotated token is sent.
+    const expected = expectedToken(req);
+    if (expected) return expected;
+    req.anonId = pooledRandomToken(16);
+    reply.setCookie(names.anon, req.anonId, anonCookieOpts);
+    req.mintedToken = sign(`csrf:${req.anonId}`);
+    return req.mintedToken;
+  };
+
   app.decorateRequest('auth', null);
   app.decorateRequest('anonId', null);
+  app.decorateRequest('staleSession', false);
+  app.decorateRequest('crossSiteRefused', false);
+  app.decorateRequest('mintedToken', null);
 
   // Callback-style: most API requests need no lookup, and then this costs no promise or tick.
   app.addHook('onRequest', (req, _reply, done) => {
     if (MUTATING.has(req.method) && isCrossSite(req, ownOrigin)) {
-      refused.add(req);
+      req.crossSiteRefused = true;
       return done(
         new AppError(
           'CSRF',
@@ -73,34 +117,38 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
     const sid = req.cookies[names.session];
     if (!sid) return done();
     if (sid.length >= 100) {
-      staleSession.add(req);
+      req.staleSession = true;
       return done();
     }
     resolveSession(ctx, sid).then((auth) => {
       req.auth = auth;
-      if (!auth) staleSession.add(req);
+      if (!auth) req.staleSession = true;
       done();
     }, done);
   });
 
-  app.addHook('preValidation', async (req) => {
-    if (!MUTATING.has(req.method) || !isApiPath(req.url)) return;
-    const expected = expectedToken(ctx, req);
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (!MUTATING.has(req.method) || !isApiPath(req.url)) return done();
+    const expected = expectedToken(req);
     const body = req.body as Record<string, unknown> | null | undefined;
     const sent = req.headers['x-csrf-token'] ?? (body && typeof body === 'object' ? body._csrf : undefined);
-    if (!expected || typeof sent !== 'string' || !safeEqual(sent, expected)) {
-      throw new AppError('CSRF', 'Invalid or missing CSRF token. Reload the page and try again.').withKey(
-        'errors.api.csrf',
+    if (!expected || typeof sent !== 'string' || !safeEqual(sent, expected))
+      return done(
+        new AppError('CSRF', 'Invalid or missing CSRF token. Reload the page and try again.').withKey(
+          'errors.api.csrf',
+        ),
       );
-    }
+    done();
   });
 
   app.addHook('onSend', (req, reply, _payload, done) => {
     // A refused cross-site request learns no token and gets no cookie.
-    if (refused.has(req) || !isApiPath(req.url)) return done();
-    reply.header('X-CSRF-Token', currentToken(ctx, req, reply, names, cookieOpts));
+    if (req.crossSiteRefused || !isApiPath(req.url)) return done();
+    const expected = expectedToken(req);
+    if (expected) reply.header('X-CSRF-Token', expected);
+    else if (isBrowserCall(req)) reply.header('X-CSRF-Token', currentToken(req, reply));
     // An expired or revoked session cookie is cleared, with its hint, unless this request made a new one.
-    if (staleSession.has(req) && !req.auth) {
+    if (req.staleSession && !req.auth) {
       reply.clearCookie(names.session, cookieOpts);
       reply.clearCookie(names.hint, { ...cookieOpts, httpOnly: false });
     }
@@ -118,7 +166,7 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
       reply.clearCookie(names.hint, { ...cookieOpts, httpOnly: false });
     },
     /** The token of this request's browser, creating the anonymous anchor if it has none yet. */
-    tokenFor: (req: FastifyRequest, reply: FastifyReply) => currentToken(ctx, req, reply, names, cookieOpts),
+    tokenFor: currentToken,
     /**
      * Gives a browser that has none its anonymous anchor with the page itself, so the page's parallel
      * first API calls all carry the same cookie and agree on one CSRF token (else each would mint its own).
@@ -126,7 +174,7 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
     ensureAnonCookie(req: FastifyRequest, reply: FastifyReply): void {
       const anon = req.cookies[names.anon];
       if (anon && ANON_ID.test(anon)) return;
-      reply.setCookie(names.anon, randomToken(16), { ...cookieOpts, maxAge: ANON_MAX_AGE });
+      reply.setCookie(names.anon, pooledRandomToken(16), { ...cookieOpts, maxAge: ANON_MAX_AGE });
     },
     /** Who a page request comes from; pages skip the session loading the API hooks do. */
     async visitorOf(req: FastifyRequest): Promise<{ userId: string | null; visitorId: string | null }> {
@@ -138,7 +186,7 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
     /** This browser's anonymous id (signed in or not), created now if it has none: consent and offers hang on it. */
     visitorId(req: FastifyRequest, reply: FastifyReply): string {
       if (!req.anonId) {
-        req.anonId = randomToken(16);
+        req.anonId = pooledRandomToken(16);
         reply.setCookie(names.anon, req.anonId, { ...cookieOpts, maxAge: ANON_MAX_AGE });
       }
       return req.anonId;
@@ -165,40 +213,14 @@ function isCrossSite(req: FastifyRequest, ownOrigin: string): boolean {
 }
 
 /**
- * Anonymous tokens by anon id: every API answer carries one, and an HMAC per answer was a measurable
- * share of a cheap request's time. Bounded: dropped wholesale when full, then recomputed on demand.
+ * Whether an API answer should give a browser without an anonymous id its id, token and cookie
+ * (SPEC.md 7.1: the client learns the token from every answer). Our client marks its calls with
+ * X-Requested-With (SPEC.md 7.1) and every current browser sends Sec-Fetch-Mode; health probes,
+ * monitors and scripts send neither and get nothing minted, nor does any route marked as a probe.
+ * GET /api/csrf-token mints for everyone through tokenFor.
  */
-const anonTokens = new Map<string, string>();
-const ANON_TOKEN_CACHE = 10_000;
-
-function anonToken(secret: string, anonId: string): string {
-  // Keyed by secret too: tests run several apps, with their own secrets, in one process.
-  const key = `${secret}\0${anonId}`;
-  let token = anonTokens.get(key);
-  if (!token) {
-    if (anonTokens.size >= ANON_TOKEN_CACHE) anonTokens.clear();
-    token = hmac(secret, `csrf:${anonId}`);
-    anonTokens.set(key, token);
-  }
-  return token;
-}
-
-function expectedToken(ctx: AppContext, req: FastifyRequest): string | null {
-  if (req.auth) return req.auth.session.csrfToken;
-  return req.anonId ? anonToken(ctx.env.SESSION_SECRET, req.anonId) : null;
-}
-
-function currentToken(
-  ctx: AppContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  names: CookieNames,
-  cookieOpts: Record<string, unknown>,
-): string {
-  // A login or logout in this request set req.auth to the new state, so the rotated token is sent.
-  const expected = expectedToken(ctx, req);
-  if (expected) return expected;
-  req.anonId = randomToken(16);
-  reply.setCookie(names.anon, req.anonId, { ...cookieOpts, maxAge: ANON_MAX_AGE });
-  return anonToken(ctx.env.SESSION_SECRET, req.anonId);
+function isBrowserCall(req: FastifyRequest): boolean {
+  const h = req.headers;
+  if (h['x-requested-with'] === undefined && h['sec-fetch-mode'] === undefined) return false;
+  return req.routeOptions.config.probe !== true;
 }

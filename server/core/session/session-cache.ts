@@ -29,19 +29,19 @@ export class SessionCache {
     this.entries.clear();
   }
 
-  get(idHash: string, nowMs: number): AuthState | undefined {
-    const hit = this.entries.get(idHash);
+  get(cookieValue: string, nowMs: number): AuthState | undefined {
+    const hit = this.entries.get(cookieValue);
     if (!hit) return undefined;
     if (hit.until < nowMs || hit.state.session.expiresAt.getTime() <= nowMs) {
-      this.entries.delete(idHash);
+      this.entries.delete(cookieValue);
       return undefined;
     }
     return hit.state;
   }
 
-  set(idHash: string, state: AuthState, nowMs: number) {
+  set(cookieValue: string, state: AuthState, nowMs: number) {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(idHash, { state, until: nowMs + TTL_MS });
+    this.entries.set(cookieValue, { state, until: nowMs + TTL_MS });
   }
 
   dropUser(userId: string) {

@@ -48,13 +48,15 @@ export async function resolveSession(
   cookieValue: string,
 ): Promise<AuthState | null> {
   const now = ctx.now();
-  const idHash = sha256(cookieValue);
   const cache = sessionCacheFor(ctx.database);
-  const cached = cache.get(idHash, now.getTime());
+  // Keyed by the cookie itself (held only in this process's memory, like the request that carried it),
+  // so a cached signed-in request does no hashing; the database only ever sees the hash.
+  const cached = cache.get(cookieValue, now.getTime());
   if (cached) return cached;
+  const idHash = sha256(cookieValue);
   const found = await repo.findLiveSessionWithUser(ctx.db, idHash, now);
   if (!found) return null;
-  cache.set(idHash, found, now.getTime());
+  cache.set(cookieValue, found, now.getTime());
   if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     repo
       .touchSession(ctx.db, idHash, now, new Date(now.getTime() + TTL_MS))

@@ -20,18 +20,26 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, cookie
   resets.registerPasswordResetJob(ctx);
   registerThrottleCleanupJob(ctx);
 
-  route(app, c.csrfToken, { access: 'public', allowWhilePasswordUnset: true }, async ({ req, reply }) => ({
-    csrfToken: cookies.tokenFor(req, reply),
-  }));
+  route(
+    app,
+    c.csrfToken,
+    { access: 'public', allowWhilePasswordUnset: true, smallAnswer: true },
+    async ({ req, reply }) => ({
+      csrfToken: cookies.tokenFor(req, reply),
+    }),
+  );
 
-  route(app, c.getUser, { access: 'user', allowWhilePasswordUnset: true }, async ({ auth }) =>
-    toUserDto(auth.user),
+  route(
+    app,
+    c.getUser,
+    { access: 'user', allowWhilePasswordUnset: true, smallAnswer: true },
+    async ({ auth }) => toUserDto(auth.user),
   );
 
   route(
     app,
     c.login,
-    { access: 'public', allowWhilePasswordUnset: true, rateLimit: limits?.login },
+    { access: 'public', allowWhilePasswordUnset: true, smallAnswer: true, rateLimit: limits?.login },
     async ({ req, reply, input }) => {
       const result = await accounts.login(ctx, input.username, input.password, meta(req), req.auth?.session);
       cookies.setSessionCookie(reply, result.cookieValue, SESSION_MAX_AGE);
@@ -52,12 +60,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, cookie
     },
   );
 
-  route(app, c.logout, { access: 'public', allowWhilePasswordUnset: true }, async ({ req, reply, auth }) => {
-    if (auth) await accounts.logout(ctx, auth);
-    cookies.clearSessionCookie(reply);
-    req.auth = null;
-    return { ok: true as const, message: 'You have been successfully logged out.' };
-  });
+  route(
+    app,
+    c.logout,
+    { access: 'public', allowWhilePasswordUnset: true, smallAnswer: true },
+    async ({ req, reply, auth }) => {
+      if (auth) await accounts.logout(ctx, auth);
+      cookies.clearSessionCookie(reply);
+      req.auth = null;
+      return { ok: true as const, message: 'You have been successfully logged out.' };
+    },
+  );
 
   route(
     app,

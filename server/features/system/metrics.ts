@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../../context.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
@@ -15,10 +15,16 @@ export function metricsExposure(env: AppContext['env']): 'port' | 'token' | 'ope
   return env.NODE_ENV === 'production' ? 'off' : 'open';
 }
 
-/** Prometheus metrics: request counts and latency per route pattern, plus the job queue's depth. */
-export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
+/**
+ * Prometheus metrics: request counts and latency per route pattern, plus the job queue's depth.
+ * Returns the observer the app's one after-answer hook calls (none when metrics are off).
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  ctx: AppContext,
+): ((req: FastifyRequest, reply: FastifyReply) => void) | undefined {
   const exposure = metricsExposure(ctx.env);
-  if (exposure === 'off') return;
+  if (exposure === 'off') return undefined;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -45,25 +51,26 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  // Bound children per label set: prom-client validates and hashes a labels object on every call,
-  // which was a sixth of a cheap request's time (bench/api.bench.ts). Route patterns are few.
-  const bound = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
-  app.addHook('onResponse', (req, reply, done) => {
+  // Bound children per route and status: prom-client validates and hashes a labels object on every
+  // call, and a key string built per request showed up too (bench/api.bench.ts). Route patterns are few.
+  type Series = { count: { inc(): void }; time: { observe(v: number): void } };
+  const bound = new Map<string, Map<number, Series>>();
+  const observe = (req: FastifyRequest, reply: FastifyReply) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    const status = String(reply.statusCode);
-    const key = `${req.method} ${route} ${status}`;
-    let series = bound.get(key);
+    const routeKey = req.method === 'GET' ? route : `${req.method} ${route}`;
+    let byStatus = bound.get(routeKey);
+    if (!byStatus) bound.set(routeKey, (byStatus = new Map()));
+    let series = byStatus.get(reply.statusCode);
     if (!series) {
       series = {
-        count: requests.labels(req.method, route, status),
+        count: requests.labels(req.method, route, String(reply.statusCode)),
         time: latency.labels(req.method, route),
       };
-      bound.set(key, series);
+      byStatus.set(reply.statusCode, series);
     }
     series.count.inc();
     series.time.observe(reply.elapsedTime / 1000);
-    done();
-  });
+  };
 
   // Compared as hashes: equal length, so the comparison's time says nothing about the token.
   const token = ctx.env.METRICS_TOKEN ? sha256(ctx.env.METRICS_TOKEN) : null;
@@ -82,7 +89,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
       reply.type(registry.contentType);
       return registry.metrics();
     });
-    return;
+    return observe;
   }
 
   // A plain HTTP server of its own, started and stopped with the app's listener (never in inject tests).
@@ -116,6 +123,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
       done();
     });
   });
+  return observe;
   app.addHook('onClose', (_instance, done) => {
     if (!server.listening) return done();
     server.close(() => done());
