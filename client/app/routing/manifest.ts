@@ -7,6 +7,7 @@
 import { accessibilityRoutes } from '../../features/accessibility/routes';
 import { authRoutes } from '../../features/auth/routes';
 import { blogRoutes } from '../../features/blog/routes';
+import { bookingRoutes } from '../../features/booking/routes';
 import { catalogRoutes } from '../../features/catalog/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { faqRoutes } from '../../features/faq/routes';
@@ -21,6 +22,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...dashboardRoutes,
   ...faqRoutes,
   ...catalogRoutes,
+  ...bookingRoutes,
   ...blogRoutes,
   ...legalRoutes,
   ...accessibilityRoutes,

@@ -47,7 +47,6 @@ describe('quick actions', () => {
     '/student-onboarding',
     '/music',
     '/tutor-onboarding',
-    '/session-booking',
   ];
 
   it.each(ROLES)('for a %s lead only to existing routes the role may open, never to itself', (role) => {
@@ -72,6 +71,9 @@ describe('quick actions', () => {
     expect(hrefs('moderator')).toContain('/admin');
     expect(hrefs('moderator')).not.toContain('/admin/blog');
     expect(hrefs('parent')).not.toContain('/admin');
+    // Booking is offered to learners, who can book, and to nobody else.
+    expect(hrefs('student', '/learner-dashboard')).toContain('/session-booking');
+    expect(hrefs('tutor', '/tutor-dashboard')).not.toContain('/session-booking');
     // The same screen under its second path is not offered either.
     expect(hrefs('admin', '/admin/motherboard')).not.toContain('/admin');
     expect(hrefs('tutor', '/tutor-dashboard')).not.toContain('/tutor-dashboard-enhanced');
@@ -80,7 +82,6 @@ describe('quick actions', () => {
 
 describe("each role's home shows its real state", () => {
   it.each([
-    ['student', '/learner-dashboard', 'No sessions yet', 'Browse skills', '/skills'],
     ['tutor', '/tutor-dashboard-enhanced', 'No sessions yet', 'Read the tutor FAQ', '/TeachFAQ'],
     ['parent', '/parent-dashboard', 'No children linked yet', 'How we protect children', '/child-safety'],
     ['guardian', '/parent-dashboard', 'No children linked yet', 'How we protect children', '/child-safety'],
@@ -92,6 +93,71 @@ describe("each role's home shows its real state", () => {
     expect(within(section).getByRole('heading', { name: title })).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: action })).toHaveAttribute('href', href);
     expect(screen.getByTestId('dashboard-page')).not.toHaveTextContent(SAMPLE_FIGURES);
+  });
+
+  const seat = (over: Record<string, unknown> = {}) => ({
+    id: '8d7f2b7e-4a55-4c1e-9a51-5d7a1c1f0a01',
+    status: 'confirmed',
+    holdExpiresAt: null,
+    priceCents: 1200,
+    freeCancellation: true,
+    session: {
+      id: 's1',
+      startsAt: '2026-12-05T10:00:00.000Z',
+      endsAt: '2026-12-05T11:00:00.000Z',
+      format: 'group',
+      level: 'beginner',
+      language: 'en',
+      status: 'open',
+      skill: { id: 'guitar', name: 'Guitar' },
+      tutor: { id: 't1', name: 'Lukas M.' },
+      seatsTaken: 2,
+      capacity: 3,
+    },
+    ...over,
+  });
+
+  it('a student on /learner-dashboard sees their upcoming seats and saved choices, from the booking API', async () => {
+    signedInAs('student', {
+      'GET /api/booking/seats': () => json({ upcoming: [seat()], past: [] }),
+      'GET /api/booking/saved': () =>
+        json([
+          {
+            id: '0b7f2b7e-4a55-4c1e-9a51-5d7a1c1f0a02',
+            format: 'private',
+            startsAt: null,
+            skill: { id: 'spanish', name: 'Spanish' },
+            tutor: { id: 't2', name: 'Sofia R.' },
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ]),
+    });
+    renderAt(<AppRoutes />, '/learner-dashboard');
+    const section = await screen.findByTestId('area-section');
+    const row = await within(section).findByTestId('my-seat');
+    expect(row).toHaveTextContent('Guitar · 3:1 group');
+    expect(row).toHaveTextContent('Lukas M.');
+    expect(row).toHaveTextContent('2 of 3 seats taken');
+    expect(within(row).getByRole('button', { name: /Cancel Guitar on/ })).toBeInTheDocument();
+    const saved = await within(section).findByTestId('saved-booking');
+    expect(saved).toHaveTextContent('Spanish · 1:1 private · Sofia R.');
+    expect(within(saved).getByRole('link', { name: 'Continue booking' })).toHaveAttribute(
+      'href',
+      '/session-booking?skill=spanish&format=private&tutor=t2',
+    );
+    expect(screen.getByTestId('dashboard-page')).not.toHaveTextContent(SAMPLE_FIGURES);
+  });
+
+  it('a student without bookings is told so and led to the booking page', async () => {
+    signedInAs('student', {
+      'GET /api/booking/seats': () => json({ upcoming: [], past: [] }),
+      'GET /api/booking/saved': () => json([]),
+    });
+    renderAt(<AppRoutes />, '/learner-dashboard');
+    const section = await screen.findByTestId('area-section');
+    expect(await within(section).findByText('No sessions booked yet.')).toBeInTheDocument();
+    expect(within(section).getByTestId('book-a-session')).toHaveAttribute('href', '/session-booking');
+    expect(within(section).getByText('Nothing saved for later.')).toBeInTheDocument();
   });
 
   it.each([

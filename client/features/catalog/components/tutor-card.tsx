@@ -1,4 +1,5 @@
 import { Languages, MapPin, ShieldCheck, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import type { TutorCardData } from '../hooks/use-catalog';
@@ -10,7 +11,19 @@ import { initialsOf } from '../lib/format';
  * reviews (or "New tutor, no reviews yet"), skills, the fixed 3:1 price (tutors never set prices),
  * city, and languages by name in the reader's language.
  */
-export function TutorCard({ tutor, headingLevel = 3 }: { tutor: TutorCardData; headingLevel?: 2 | 3 }) {
+export function TutorCard({
+  tutor,
+  headingLevel = 3,
+  priceNote,
+  action,
+}: {
+  tutor: TutorCardData;
+  headingLevel?: 2 | 3;
+  /** What the price is for, when not a seat in a 3:1 group (booking a 1:1 session). */
+  priceNote?: string;
+  /** A button under the card (booking's Select). */
+  action?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -88,8 +101,9 @@ export function TutorCard({ tutor, headingLevel = 3 }: { tutor: TutorCardData; h
         <span className="text-lg font-bold text-slate-900">
           {formatEuro(tutor.priceCents, i18n.language)}
         </span>{' '}
-        {t('catalog.tutor.perLearner')}
+        {priceNote ?? t('catalog.tutor.perLearner')}
       </p>
+      {action ? <div className="mt-3">{action}</div> : null}
     </article>
   );
 }

@@ -6,7 +6,6 @@ import {
   GraduationCap,
   type LucideIcon,
   Network,
-  Search,
   ShieldCheck,
   UserPlus,
   Users,
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import type { DashboardArea } from '../lib/areas';
+import { MySessions } from '../../booking';
 import { AdminOverview } from './admin-overview';
 import { EmptyState } from './empty-state';
 
@@ -60,10 +60,9 @@ export function areaSectionFor(area: DashboardArea, role: Role): AreaSectionKind
 
 /** The honest empty state of each area, with the next step where a screen for it exists. */
 const EMPTY: Record<
-  Exclude<AreaSectionKind, 'admin'>,
+  Exclude<AreaSectionKind, 'admin' | 'learner'>,
   { icon: LucideIcon; action?: { href: string; icon: LucideIcon } }
 > = {
-  learner: { icon: CalendarX, action: { href: '/skills', icon: Search } },
   tutor: { icon: CalendarX, action: { href: '/TeachFAQ', icon: GraduationCap } },
   family: { icon: UsersRound, action: { href: '/child-safety', icon: ShieldCheck } },
   mentor: { icon: CalendarX, action: { href: '/TeachFAQ', icon: GraduationCap } },
@@ -78,6 +77,13 @@ export function AreaSection({ user, area }: { user: User; area: DashboardArea })
   const kind = areaSectionFor(area, user.userType);
   if (!kind) return null;
   if (kind === 'admin') return <AdminOverview user={user} />;
+  // A learner's home leads with their real upcoming sessions and saved choices (SPEC.md 2.7).
+  if (kind === 'learner')
+    return (
+      <div data-testid="area-section" data-kind={kind}>
+        <MySessions />
+      </div>
+    );
   const { icon, action } = EMPTY[kind];
   return (
     <div data-testid="area-section" data-kind={kind}>

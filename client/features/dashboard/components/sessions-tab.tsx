@@ -2,19 +2,21 @@ import { CalendarX, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
+import { PastSessions } from '../../booking';
 import { EmptyState } from './empty-state';
 
 /**
- * Booked sessions arrive with the booking feature; until then the truth is "none yet", and the next
- * real step is browsing the skills and their tutors (there is no booking page to link to).
+ * A learner's past sessions (upcoming ones lead the dashboard, in its area section). Other roles have
+ * no sessions of their own yet (tutors' groups come with the tutor dashboard): "none yet", and the skills.
  */
-export function SessionsTab() {
+export function SessionsTab({ learner = false }: { learner?: boolean }) {
   const { t } = useTranslation();
+  if (learner) return <PastSessions />;
   return (
     <EmptyState
       icon={CalendarX}
       title={t('dashboard.sessions.emptyTitle')}
-      text={t('dashboard.sessions.emptyText')}
+      text={t('dashboard.sessions.notYet')}
       action={
         <Link href="/skills" className={buttonClasses('primary')} data-testid="find-session-link">
           <Search aria-hidden="true" className="size-4" />

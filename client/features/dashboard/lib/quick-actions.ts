@@ -1,5 +1,5 @@
 import type { User } from '../../../../common/contracts/auth';
-import { decideAccess } from '../../../../common/permissions';
+import { decideAccess, type Permission } from '../../../../common/permissions';
 import { matchRoute } from '../../../app/routing/match';
 import type { RouteEntry } from '../../../app/routing/route-entry';
 
@@ -15,8 +15,10 @@ export interface QuickAction {
  * SPEC.md names that do not exist yet (payments, gamification, video, onboarding, music) join this
  * list with their routes.
  */
-const CANDIDATES: (QuickAction & { sameScreenAs?: string[] })[] = [
+const CANDIDATES: (QuickAction & { sameScreenAs?: string[]; permission?: Permission })[] = [
   { href: '/learner-dashboard', key: 'dashboard.actions.learnerDashboard' },
+  // A public page, offered only to those who can book (SPEC.md 2.7's Book New Session).
+  { href: '/session-booking', key: 'dashboard.actions.bookSession', permission: 'learning:use' },
   {
     href: '/tutor-dashboard-enhanced',
     key: 'dashboard.actions.tutorDashboard',
@@ -42,9 +44,10 @@ const CANDIDATES: (QuickAction & { sameScreenAs?: string[] })[] = [
  */
 export function quickActionsFor(routes: readonly RouteEntry[], user: User, here: string): QuickAction[] {
   const current = matchRoute(routes, here)?.route;
-  return CANDIDATES.flatMap(({ href, key, sameScreenAs = [] }) => {
+  return CANDIDATES.flatMap(({ href, key, sameScreenAs = [], permission }) => {
     const route = matchRoute(routes, href)?.route;
     if (!route || route === current || sameScreenAs.includes(current?.path ?? '')) return [];
+    if (permission && decideAccess({ permission }, user) !== 'allowed') return [];
     if (decideAccess(route.access, user) !== 'allowed' || route.redirect?.(user)) return [];
     if (href === '/parent-dashboard' && user.userType === 'guardian')
       return [{ href, key: 'dashboard.actions.guardianDashboard' }];

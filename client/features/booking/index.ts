@@ -1,0 +1,2 @@
+export { MySessions, PastSessions } from './components/my-sessions';
+export { bookingQueries } from './api/booking.queries';

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { BOOKING } from '../../../../common/constants';
+
+/**
+ * The visitor's IANA time zone from the browser, which is where the slots are shown. Null on the
+ * server and in the first render (the server cannot know it), so hydration matches; set right after.
+ */
+export function useBrowserTimeZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  }, []);
+  return zone;
+}
+
+/** A day as YYYY-MM-DD in a time zone (the calendar date the learner sees there). */
+export function dateIn(zone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The first and last day a learner may pick: today and the booking horizon, in their zone. */
+export function bookableDays(zone: string, now: Date): { min: string; max: string } {
+  return {
+    min: dateIn(zone, now),
+    max: dateIn(zone, new Date(now.getTime() + BOOKING.horizonDays * 24 * 3600 * 1000)),
+  };
+}
+
+/** "14:00" in the reader's language and the learner's zone. */
+export function formatHour(iso: string, language: string, zone: string): string {
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(
+    new Date(iso),
+  );
+}
+
+/** "Monday, 14 December 2026, 14:00" in the learner's zone. */
+export function formatWhen(iso: string, language: string, zone?: string): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    ...(zone ? { timeZone: zone } : {}),
+  }).format(new Date(iso));
+}
