@@ -60,6 +60,7 @@ export function SlotList({
               onClick={() => onChoose(slot.startsAt)}
               data-testid="slot"
               data-state={slot.state}
+              data-starts-at={slot.startsAt}
               className={cn(
                 'flex w-full items-center justify-between gap-3 rounded-lg border px-3 py-2 text-left text-sm',
                 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
