@@ -61,7 +61,11 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
 
   const ownOrigin = new URL(ctx.env.PUBLIC_URL).origin;
 
-  const anonCookieOpts = { ...cookieOpts, maxAge: ANON_MAX_AGE };
+  // The anonymous cookie's attributes never change, and its value is base64url (nothing to escape):
+  // its Set-Cookie line is written directly instead of serialised and validated per new browser.
+  const anonCookieSuffix = `; Max-Age=${ANON_MAX_AGE}; Path=/; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
+  const setAnonCookie = (reply: FastifyReply, id: string) =>
+    reply.header('set-cookie', `${names.anon}=${id}${anonCookieSuffix}`);
   const sign = hmacSigner(ctx.env.SESSION_SECRET);
   // Per app, so tests running several apps with their own secrets in one process never share entries.
   const anonTokens = new Map<string, string>();
@@ -89,7 +93,7 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
     const expected = expectedToken(req);
     if (expected) return expected;
     req.anonId = pooledRandomToken(16);
-    reply.setCookie(names.anon, req.anonId, anonCookieOpts);
+    setAnonCookie(reply, req.anonId);
     req.mintedToken = sign(`csrf:${req.anonId}`);
     return req.mintedToken;
   };
@@ -174,7 +178,7 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
     ensureAnonCookie(req: FastifyRequest, reply: FastifyReply): void {
       const anon = req.cookies[names.anon];
       if (anon && ANON_ID.test(anon)) return;
-      reply.setCookie(names.anon, pooledRandomToken(16), { ...cookieOpts, maxAge: ANON_MAX_AGE });
+      setAnonCookie(reply, pooledRandomToken(16));
     },
     /** Who a page request comes from; pages skip the session loading the API hooks do. */
     async visitorOf(req: FastifyRequest): Promise<{ userId: string | null; visitorId: string | null }> {
@@ -187,7 +191,7 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
     visitorId(req: FastifyRequest, reply: FastifyReply): string {
       if (!req.anonId) {
         req.anonId = pooledRandomToken(16);
-        reply.setCookie(names.anon, req.anonId, { ...cookieOpts, maxAge: ANON_MAX_AGE });
+        setAnonCookie(reply, req.anonId);
       }
       return req.anonId;
     },
