@@ -75,6 +75,11 @@ const savedSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A session a tutor teaches, with who has a seat: first name and initial only (children are protected). */
+const teachingSchema = sessionViewSchema.omit({ tutor: true }).extend({
+  learners: z.array(z.object({ name: z.string(), status: z.enum(['held', 'confirmed']) })),
+});
+
 export const bookingContracts = {
   bookingTutors: defineContract({
     ...bookingRoutes.bookingTutors,
@@ -140,6 +145,13 @@ export const bookingContracts = {
     summary: 'The choices the learner saved for later.',
     tags: ['booking'],
   }),
+  teaching: defineContract({
+    ...bookingRoutes.teaching,
+    input: z.object({}),
+    output: z.object({ upcoming: z.array(teachingSchema) }),
+    summary: "The tutor's upcoming sessions with their seats, soonest first.",
+    tags: ['booking'],
+  }),
   deleteSaved: defineContract({
     ...bookingRoutes.deleteSaved,
     params: z.object({ id: uuid }),
@@ -154,3 +166,4 @@ export type Slot = z.infer<typeof slotSchema>;
 export type SeatView = z.infer<typeof seatViewSchema>;
 export type SessionView = z.infer<typeof sessionViewSchema>;
 export type SavedBooking = z.infer<typeof savedSchema>;
+export type TeachingSession = z.infer<typeof teachingSchema>;

@@ -92,6 +92,7 @@ export const bookingRoutes = {
   saveForLater: { method: 'POST', path: '/api/booking/saved' },
   listSaved: { method: 'GET', path: '/api/booking/saved' },
   deleteSaved: { method: 'DELETE', path: '/api/booking/saved/:id' },
+  teaching: { method: 'GET', path: '/api/booking/teaching' },
 } as const;
 
 export const blogRoutes = {

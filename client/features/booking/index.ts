@@ -1,2 +1,3 @@
 export { MySessions, PastSessions } from './components/my-sessions';
 export { bookingQueries } from './api/booking.queries';
+export { TeachingSessions } from './components/teaching-sessions';

@@ -82,7 +82,6 @@ describe('quick actions', () => {
 
 describe("each role's home shows its real state", () => {
   it.each([
-    ['tutor', '/tutor-dashboard-enhanced', 'No sessions yet', 'Read the tutor FAQ', '/TeachFAQ'],
     ['parent', '/parent-dashboard', 'No children linked yet', 'How we protect children', '/child-safety'],
     ['guardian', '/parent-dashboard', 'No children linked yet', 'How we protect children', '/child-safety'],
     ['teen_mentor', '/teen-mentor', 'No mentoring sessions yet', 'Read the tutor FAQ', '/TeachFAQ'],
@@ -146,6 +145,44 @@ describe("each role's home shows its real state", () => {
       '/session-booking?skill=spanish&format=private&tutor=t2',
     );
     expect(screen.getByTestId('dashboard-page')).not.toHaveTextContent(SAMPLE_FIGURES);
+  });
+
+  it('a tutor on /tutor-dashboard-enhanced sees their groups with the learners who took a seat', async () => {
+    signedInAs('tutor', {
+      'GET /api/booking/teaching': () =>
+        json({
+          upcoming: [
+            {
+              ...seat().session,
+              learners: [
+                { name: 'Mia S.', status: 'confirmed' },
+                { name: 'Jonas S.', status: 'held' },
+              ],
+            },
+          ].map(({ tutor: _tutor, ...rest }) => rest),
+        }),
+    });
+    renderAt(<AppRoutes />, '/tutor-dashboard-enhanced');
+    const section = await screen.findByTestId('area-section');
+    const row = await within(section).findByTestId('teaching-session');
+    expect(row).toHaveTextContent('Guitar · 3:1 group · Beginner');
+    expect(row).toHaveTextContent('2 of 3 seats taken');
+    const learners = within(row).getByRole('list', { name: 'Learners' });
+    expect(learners).toHaveTextContent('Mia S.');
+    expect(learners).toHaveTextContent('Jonas S. (seat held, not paid yet)');
+  });
+
+  it('a tutor nobody booked yet is told so, with the tutor FAQ as the next step', async () => {
+    signedInAs('tutor', { 'GET /api/booking/teaching': () => json({ upcoming: [] }) });
+    renderAt(<AppRoutes />, '/tutor-dashboard-enhanced');
+    const section = await screen.findByTestId('area-section');
+    expect(
+      await within(section).findByText(/No learner has booked a session with you yet/),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Read the tutor FAQ' })).toHaveAttribute(
+      'href',
+      '/TeachFAQ',
+    );
   });
 
   it('a student without bookings is told so and led to the booking page', async () => {

@@ -22,12 +22,19 @@ beforeAll(async () => {
 afterAll(async () => t.dispose());
 
 const ZONE = 'Europe/Berlin';
+/** Each test tutor's signed-in client, by id (kept apart so a tutor spreads into request bodies). */
+const tutorClients = new Map<string, TestClient>();
 
 /** A skill and a verified tutor teaching it every day from 08:00 to 22:00 Berlin time. */
 async function tutorWithSkill(opts: { privateSessions?: boolean; levels?: string[] } = {}) {
   const skillId = `skill-${randomBytes(4).toString('hex')}`;
   await t.ctx.db.insert(skills).values({ id: skillId, name: `Skill ${skillId}`, category: 'music' });
-  const { user } = await registerUser(t, { userType: 'tutor', firstName: 'Lukas', lastName: 'Meyer' });
+  const { user, client } = await registerUser(t, {
+    userType: 'tutor',
+    firstName: 'Lukas',
+    lastName: 'Meyer',
+  });
+  tutorClients.set(user.id as string, client);
   await t.ctx.db.insert(tutorProfiles).values({
     userId: user.id,
     languages: ['de', 'en'],
@@ -59,7 +66,9 @@ function dayAhead(days: number, hour = 10) {
   return { date: date.toString(), at: new Date(at).toISOString() };
 }
 
-const learner = async () => (await registerUser(t, { userType: 'student' })).client;
+const learner = async (firstName?: string) =>
+  (await registerUser(t, { userType: 'student', ...(firstName ? { firstName, lastName: 'Schmidt' } : {}) }))
+    .client;
 
 const hold = (
   client: TestClient,
@@ -390,5 +399,44 @@ describe('save for later', () => {
     expect((await other.request('DELETE', `/api/booking/saved/${json(first).id}`)).statusCode).toBe(404);
     expect((await client.request('DELETE', `/api/booking/saved/${json(first).id}`)).statusCode).toBe(200);
     expect(json<unknown[]>(await client.get('/api/booking/saved'))).toEqual([]);
+  });
+});
+
+describe("a tutor's upcoming sessions", () => {
+  it('lists the groups with seats, learners by first name and initial, soonest first; lapsed holds drop out', async () => {
+    const tutor = await tutorWithSkill();
+    const later = dayAhead(5);
+    const sooner = dayAhead(4);
+    expect((await hold(await learner('Mia'), tutor, later.at)).statusCode).toBe(201);
+    expect((await hold(await learner('Jonas'), tutor, later.at)).statusCode).toBe(201);
+    expect((await hold(await learner('Ella'), tutor, sooner.at)).statusCode).toBe(201);
+
+    const client = tutorClients.get(tutor.tutorId)!;
+    const res = await client.get('/api/booking/teaching');
+    expect(res.statusCode, res.body).toBe(200);
+    const { upcoming } = json<{
+      upcoming: { startsAt: string; seatsTaken: number; learners: { name: string }[] }[];
+    }>(res);
+    expect(upcoming.map((s) => s.startsAt)).toEqual([sooner.at, later.at]);
+    expect(upcoming[1]).toMatchObject({
+      seatsTaken: 2,
+      learners: [{ name: 'Mia S.' }, { name: 'Jonas S.' }],
+    });
+    // Never an email address or anything else that would reach a learner outside the platform.
+    expect(res.body).not.toMatch(/@/);
+
+    // Fifteen minutes on, the unpaid holds have lapsed: nobody is coming to either session.
+    const { now } = t.ctx;
+    t.ctx.now = () => new Date(now().getTime() + 16 * 60_000);
+    try {
+      expect(json<{ upcoming: unknown[] }>(await client.get('/api/booking/teaching')).upcoming).toEqual([]);
+    } finally {
+      t.ctx.now = now;
+    }
+  });
+
+  it('is for tutors only', async () => {
+    expect((await (await learner()).get('/api/booking/teaching')).statusCode).toBe(403);
+    expect((await new TestClient(t.app).get('/api/booking/teaching')).statusCode).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ export const bookingQueries = {
   ) => endpointQuery(bookingEndpoints.tutorSlots, input, { id: tutorId }),
   mySeats: () => endpointQuery(bookingEndpoints.mySeats),
   saved: () => endpointQuery(bookingEndpoints.listSaved),
+  teaching: () => endpointQuery(bookingEndpoints.teaching),
 };
 
 /** Every booking read starts with this: after a booking or cancellation all of them are stale. */

@@ -132,7 +132,13 @@ describe('/learn/{skillId}', () => {
     // Language names in the reader's language, as a list: never the codes "de, en".
     expect(first.getByText('German and English')).toBeInTheDocument();
     expect(first.getByText('Hamburg')).toBeInTheDocument();
-    // Nothing can be booked yet: no "Next available" time.
+    // Each card leads into real booking with this skill and tutor chosen.
+    expect(first.getByRole('link', { name: 'Book a session with Lukas M.' })).toHaveAttribute(
+      'href',
+      `/session-booking?skill=guitar&tutor=${lukas.id}`,
+    );
+    // No "Next available" time on the card: the free hours depend on the visitor's time zone and are
+    // shown by the booking page itself.
     expect(cards[0]).not.toHaveTextContent(/Next available|No free time/);
     expect(first.queryByRole('time')).not.toBeInTheDocument();
     const second = within(cards[1]!);
@@ -225,6 +231,11 @@ describe('/cities and /city/{cityId}', () => {
     renderCatalog('/city/berlin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tutors in Berlin' })).toBeInTheDocument();
     expect(screen.getAllByTestId('tutor-card')).toHaveLength(1);
+    // On a city page a card books the tutor's first skill.
+    expect(screen.getByTestId('book-tutor')).toHaveAttribute(
+      'href',
+      `/session-booking?skill=${lukas.expertise[0]!.id}&tutor=${lukas.id}`,
+    );
     const skills = within(screen.getByTestId('city-skills'));
     expect(skills.getByRole('link', { name: 'Guitar' })).toHaveAttribute('href', '/learn/guitar');
     expect(skills.getByRole('link', { name: 'Piano' })).toHaveAttribute('href', '/learn/piano');

@@ -94,12 +94,15 @@ export function TutorSection({
   tutors,
   total,
   className,
+  skillId,
 }: {
   kind: 'skill' | 'city';
   name: string;
   tutors: TutorCardData[];
   total: number;
   className?: string;
+  /** The skill a card's Book link books (a skill page's own); else the tutor's first skill. */
+  skillId?: string;
 }) {
   const { t } = useTranslation();
   const headingId = `${kind}-tutors`;
@@ -112,6 +115,7 @@ export function TutorSection({
         <TutorGrid
           tutors={tutors}
           total={total}
+          skillId={skillId}
           emptyTitle={t(`catalog.${kind}.noTutors.title`, { name })}
           emptyText={t(`catalog.${kind}.noTutors.text`)}
         />
@@ -125,11 +129,13 @@ function TutorGrid({
   total,
   emptyTitle,
   emptyText,
+  skillId,
 }: {
   tutors: TutorCardData[];
   total: number;
   emptyTitle: string;
   emptyText: string;
+  skillId?: string;
 }) {
   const { t } = useTranslation();
   if (tutors.length === 0) {
@@ -154,11 +160,29 @@ function TutorGrid({
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="tutor-list">
         {tutors.map((tutor) => (
           <li key={tutor.id}>
-            <TutorCard tutor={tutor} />
+            <TutorCard tutor={tutor} action={<BookLink tutor={tutor} skillId={skillId} />} />
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+/** Into real booking with this tutor and skill preselected (the booking page reads ?skill&tutor). */
+function BookLink({ tutor, skillId }: { tutor: TutorCardData; skillId?: string }) {
+  const { t } = useTranslation();
+  const skill = skillId ?? tutor.expertise[0]?.id;
+  if (!skill) return null;
+  const query = new URLSearchParams({ skill, tutor: tutor.id });
+  return (
+    <Link
+      href={`/session-booking?${query.toString()}`}
+      className={wrappingButton('primary', 'w-full text-sm')}
+      aria-label={t('catalog.tutor.bookWith', { name: tutor.name })}
+      data-testid="book-tutor"
+    >
+      {t('catalog.tutor.book')}
+    </Link>
   );
 }
 

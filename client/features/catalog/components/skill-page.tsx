@@ -64,6 +64,7 @@ export function SkillPage({ skillId }: { skillId: string }) {
           <TutorSection
             kind="skill"
             name={skill.name}
+            skillId={skill.id}
             tutors={tutors}
             total={skill.tutorCount}
             className="mt-12"

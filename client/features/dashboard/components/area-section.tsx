@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import type { DashboardArea } from '../lib/areas';
-import { MySessions } from '../../booking';
+import { MySessions, TeachingSessions } from '../../booking';
 import { AdminOverview } from './admin-overview';
 import { EmptyState } from './empty-state';
 
@@ -60,10 +60,9 @@ export function areaSectionFor(area: DashboardArea, role: Role): AreaSectionKind
 
 /** The honest empty state of each area, with the next step where a screen for it exists. */
 const EMPTY: Record<
-  Exclude<AreaSectionKind, 'admin' | 'learner'>,
+  Exclude<AreaSectionKind, 'admin' | 'learner' | 'tutor'>,
   { icon: LucideIcon; action?: { href: string; icon: LucideIcon } }
 > = {
-  tutor: { icon: CalendarX, action: { href: '/TeachFAQ', icon: GraduationCap } },
   family: { icon: UsersRound, action: { href: '/child-safety', icon: ShieldCheck } },
   mentor: { icon: CalendarX, action: { href: '/TeachFAQ', icon: GraduationCap } },
   agency: { icon: Users },
@@ -78,10 +77,10 @@ export function AreaSection({ user, area }: { user: User; area: DashboardArea })
   if (!kind) return null;
   if (kind === 'admin') return <AdminOverview user={user} />;
   // A learner's home leads with their real upcoming sessions and saved choices (SPEC.md 2.7).
-  if (kind === 'learner')
+  if (kind === 'learner' || kind === 'tutor')
     return (
       <div data-testid="area-section" data-kind={kind}>
-        <MySessions />
+        {kind === 'learner' ? <MySessions /> : <TeachingSessions />}
       </div>
     );
   const { icon, action } = EMPTY[kind];
