@@ -80,6 +80,34 @@ const teachingSchema = sessionViewSchema.omit({ tutor: true }).extend({
   learners: z.array(z.object({ name: z.string(), status: z.enum(['held', 'confirmed']) })),
 });
 
+/** A weekly window in the tutor's own zone: weekday 0 = Sunday, minutes from local midnight, 15-minute steps. */
+const windowSchema = z
+  .object({
+    weekday: z.number().int().min(0).max(6),
+    startMinute: z.number().int().min(0).max(1440).multipleOf(15),
+    endMinute: z.number().int().min(0).max(1440).multipleOf(15),
+  })
+  .refine((w) => w.endMinute > w.startMinute, { message: m.window, path: ['endMinute'] });
+
+const availabilitySchema = z.object({
+  timeZone,
+  windows: z
+    .array(windowSchema)
+    .max(70)
+    .refine(
+      (ws) =>
+        !ws.some((a, i) =>
+          ws.some(
+            (b, j) =>
+              j > i && a.weekday === b.weekday && a.startMinute < b.endMinute && b.startMinute < a.endMinute,
+          ),
+        ),
+      { message: m.overlap },
+    ),
+  /** Whole days off, in the tutor's zone. */
+  daysOff: z.array(date).max(366),
+});
+
 export const bookingContracts = {
   bookingTutors: defineContract({
     ...bookingRoutes.bookingTutors,
@@ -152,6 +180,20 @@ export const bookingContracts = {
     summary: "The tutor's upcoming sessions with their seats, soonest first.",
     tags: ['booking'],
   }),
+  myAvailability: defineContract({
+    ...bookingRoutes.myAvailability,
+    input: z.object({}),
+    output: availabilitySchema,
+    summary: "The tutor's weekly hours in their time zone and their coming days off.",
+    tags: ['booking'],
+  }),
+  saveAvailability: defineContract({
+    ...bookingRoutes.saveAvailability,
+    input: availabilitySchema,
+    output: availabilitySchema,
+    summary: "Replaces the tutor's weekly hours, time zone and days off; booked sessions stay as they are.",
+    tags: ['booking'],
+  }),
   deleteSaved: defineContract({
     ...bookingRoutes.deleteSaved,
     params: z.object({ id: uuid }),
@@ -167,3 +209,4 @@ export type SeatView = z.infer<typeof seatViewSchema>;
 export type SessionView = z.infer<typeof sessionViewSchema>;
 export type SavedBooking = z.infer<typeof savedSchema>;
 export type TeachingSession = z.infer<typeof teachingSchema>;
+export type Availability = z.infer<typeof availabilitySchema>;

@@ -93,6 +93,8 @@ export const bookingRoutes = {
   listSaved: { method: 'GET', path: '/api/booking/saved' },
   deleteSaved: { method: 'DELETE', path: '/api/booking/saved/:id' },
   teaching: { method: 'GET', path: '/api/booking/teaching' },
+  myAvailability: { method: 'GET', path: '/api/booking/availability' },
+  saveAvailability: { method: 'PUT', path: '/api/booking/availability' },
 } as const;
 
 export const blogRoutes = {

@@ -40,6 +40,9 @@ export const bookingMessages = {
   date: 'booking.validation.date',
   language: 'booking.validation.language',
   id: 'booking.validation.id',
+  window: 'booking.validation.window',
+  overlap: 'booking.validation.overlap',
+  dayOff: 'booking.validation.dayOff',
 } as const;
 
 /** Version of the cookie policy a stored choice refers to; a new version asks again. */

@@ -3,6 +3,7 @@ import { bookingContracts as c } from '../../../common/contracts/booking.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import * as booking from './booking.service.ts';
+import { myAvailability, saveAvailability } from './availability.service.ts';
 import { teaching } from './teaching.service.ts';
 
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -30,6 +31,10 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   route(app, c.listSaved, learner, async ({ auth }) => booking.listSaved(ctx, auth.user.id));
   route(app, c.teaching, tutor, async ({ auth }) => teaching(ctx, auth.user.id));
+  route(app, c.myAvailability, tutor, async ({ auth }) => myAvailability(ctx, auth.user.id));
+  route(app, c.saveAvailability, tutor, async ({ auth, input }) =>
+    saveAvailability(ctx, auth.user.id, input),
+  );
   route(app, c.deleteSaved, learner, async ({ auth, params }) =>
     booking.deleteSaved(ctx, auth.user.id, params.id!),
   );

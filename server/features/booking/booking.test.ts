@@ -7,6 +7,7 @@ import {
   sessionSeats,
   skills,
   tutorAvailability,
+  tutorAvailabilityExceptions,
   tutoringSessions,
   tutorProfiles,
   tutorSkills,
@@ -438,5 +439,85 @@ describe("a tutor's upcoming sessions", () => {
   it('is for tutors only', async () => {
     expect((await (await learner()).get('/api/booking/teaching')).statusCode).toBe(403);
     expect((await new TestClient(t.app).get('/api/booking/teaching')).statusCode).toBe(401);
+  });
+});
+
+describe("a tutor's weekly hours", () => {
+  it("are saved in the tutor's zone and decide the slots learners see in theirs", async () => {
+    const tutor = await tutorWithSkill();
+    const client = tutorClients.get(tutor.tutorId)!;
+    const { date } = dayAhead(6);
+    const weekday = Temporal.PlainDate.from(date).dayOfWeek % 7;
+    // Only 14:00-16:00 New York time on that weekday, and the next day off.
+    const next = Temporal.PlainDate.from(date).add({ days: 1 }).toString();
+    const saved = await client.request('PUT', '/api/booking/availability', {
+      timeZone: 'America/New_York',
+      windows: [{ weekday, startMinute: 14 * 60, endMinute: 16 * 60 }],
+      daysOff: [next],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved)).toEqual({
+      timeZone: 'America/New_York',
+      windows: [{ weekday, startMinute: 840, endMinute: 960 }],
+      daysOff: [next],
+    });
+    expect(json(await client.get('/api/booking/availability'))).toEqual(json(saved));
+
+    // A learner in Berlin sees 14:00 New York time in Berlin's (20:00, or 19:00 in the weeks the two
+    // zones change clocks on different dates), and nothing else: 15:00 New York is past 20:00 in Berlin.
+    const expected = Temporal.PlainDate.from(date)
+      .toZonedDateTime({ timeZone: 'America/New_York', plainTime: '14:00' })
+      .withTimeZone(ZONE).hour;
+    const free = (await slotsOf(tutor, date)).filter((s) => s.state === 'free');
+    expect(free.map((s) => Temporal.Instant.from(s.startsAt).toZonedDateTimeISO(ZONE).hour)).toEqual([
+      expected,
+    ]);
+  });
+
+  it('refuse overlapping windows, a window that ends before it starts, an unknown zone and past days off with 4xx', async () => {
+    const tutor = await tutorWithSkill();
+    const client = tutorClients.get(tutor.tutorId)!;
+    const before = json(await client.get('/api/booking/availability'));
+    const put = (body: Record<string, unknown>) =>
+      client.request('PUT', '/api/booking/availability', {
+        timeZone: ZONE,
+        windows: [],
+        daysOff: [],
+        ...body,
+      });
+    const overlap = await put({
+      windows: [
+        { weekday: 1, startMinute: 540, endMinute: 720 },
+        { weekday: 1, startMinute: 660, endMinute: 780 },
+      ],
+    });
+    expect(overlap.statusCode).toBe(400);
+    expect(overlap.body).toContain('booking.validation.overlap');
+    expect((await put({ windows: [{ weekday: 2, startMinute: 600, endMinute: 540 }] })).statusCode).toBe(400);
+    expect((await put({ windows: [{ weekday: 7, startMinute: 0, endMinute: 60 }] })).statusCode).toBe(400);
+    expect((await put({ timeZone: 'Mars/Olympus' })).statusCode).toBe(400);
+    expect((await put({ daysOff: ['2020-01-01'] })).statusCode).toBe(400);
+    expect((await put({ daysOff: ['2027-02-30'] })).statusCode).toBe(400);
+    // Nothing was lost by the refused saves.
+    expect(json(await client.get('/api/booking/availability'))).toEqual(before);
+    // Saving days off leaves a partial exception (a few hours off, set elsewhere) alone.
+    const { date } = dayAhead(9);
+    await t.ctx.db
+      .insert(tutorAvailabilityExceptions)
+      .values({ tutorId: tutor.tutorId, date, startMinute: 600, endMinute: 720 });
+    expect((await put({ daysOff: [] })).statusCode).toBe(200);
+    const partial = await t.ctx.db
+      .select()
+      .from(tutorAvailabilityExceptions)
+      .where(eq(tutorAvailabilityExceptions.tutorId, tutor.tutorId));
+    expect(partial.map((x) => [x.date, x.startMinute])).toEqual([[date, 600]]);
+    // Learners may not edit anyone's hours.
+    expect(
+      (
+        await (
+          await learner()
+        ).request('PUT', '/api/booking/availability', { timeZone: ZONE, windows: [], daysOff: [] })
+      ).statusCode,
+    ).toBe(403);
   });
 });

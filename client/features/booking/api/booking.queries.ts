@@ -13,6 +13,7 @@ export const bookingQueries = {
   mySeats: () => endpointQuery(bookingEndpoints.mySeats),
   saved: () => endpointQuery(bookingEndpoints.listSaved),
   teaching: () => endpointQuery(bookingEndpoints.teaching),
+  availability: () => endpointQuery(bookingEndpoints.myAvailability),
 };
 
 /** Every booking read starts with this: after a booking or cancellation all of them are stale. */

@@ -24,6 +24,7 @@ const CANDIDATES: (QuickAction & { sameScreenAs?: string[]; permission?: Permiss
     key: 'dashboard.actions.tutorDashboard',
     sameScreenAs: ['/tutor-dashboard'],
   },
+  { href: '/tutor-availability', key: 'dashboard.actions.availability' },
   { href: '/parent-dashboard', key: 'dashboard.actions.parentDashboard' },
   { href: '/teen-mentor', key: 'dashboard.actions.mentorDashboard' },
   { href: '/sma/dashboard', key: 'dashboard.actions.agencyDashboard' },
