@@ -15,7 +15,15 @@ const timeZone = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$|^UTC$/, m.timeZone);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.date);
+/** A real calendar date as YYYY-MM-DD (2026-02-30 is refused here, not in the date library). */
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.date)
+  .refine((value) => {
+    const [y, mo, d] = value.split('-').map(Number) as [number, number, number];
+    const day = new Date(Date.UTC(y, mo - 1, d));
+    return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+  }, m.date);
 const languageCode = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, m.language);
 
 /** An existing group at a slot, as a learner may see it: never who the other learners are. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   savedBookings,
@@ -43,35 +43,6 @@ export async function findSkill(ex: Executor, id: string) {
   return row ?? null;
 }
 
-export async function weeklyWindows(ex: Executor, tutorId: string) {
-  return ex
-    .select({
-      weekday: tutorAvailability.weekday,
-      startMinute: tutorAvailability.startMinute,
-      endMinute: tutorAvailability.endMinute,
-    })
-    .from(tutorAvailability)
-    .where(eq(tutorAvailability.tutorId, tutorId));
-}
-
-/** Exceptions on the tutor's local dates from `fromDate` to `toDate` (YYYY-MM-DD, inclusive). */
-export async function exceptionsBetween(ex: Executor, tutorId: string, fromDate: string, toDate: string) {
-  return ex
-    .select({
-      date: tutorAvailabilityExceptions.date,
-      startMinute: tutorAvailabilityExceptions.startMinute,
-      endMinute: tutorAvailabilityExceptions.endMinute,
-    })
-    .from(tutorAvailabilityExceptions)
-    .where(
-      and(
-        eq(tutorAvailabilityExceptions.tutorId, tutorId),
-        gte(tutorAvailabilityExceptions.date, fromDate),
-        lte(tutorAvailabilityExceptions.date, toDate),
-      ),
-    );
-}
-
 /** The tutor's live sessions overlapping [from, to), with their live seat counts. */
 export async function liveSessionsBetween(ex: Executor, tutorId: string, from: Date, to: Date) {
   return ex
@@ -101,20 +72,105 @@ export async function liveSessionsBetween(ex: Executor, tutorId: string, from: D
     .orderBy(asc(tutoringSessions.startsAt));
 }
 
-/** The tutor's live session starting exactly at `startsAt`, locked for this transaction. */
-export async function lockSessionAt(ex: Executor, tutorId: string, startsAt: Date) {
+/** Advisory lock class of a tutor's bookings (the two-key form, apart from single-key advisory locks). */
+const BOOKING_LOCK_CLASS = 72170010;
+
+/** A tutor's booking facts, weekly windows and exceptions on their local dates `fromDate`..`toDate`. */
+const calendarFields = (fromDate: string, toDate: string) => ({
+  id: tutorProfiles.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  timeZone: tutorProfiles.timeZone,
+  languages: tutorProfiles.languages,
+  privateSessionsEnabled: tutorProfiles.privateSessionsEnabled,
+  verifiedAt: tutorProfiles.verifiedAt,
+  levels: tutorSkills.levels,
+  skillName: skills.name,
+  windows: sql<
+    WindowRow[]
+  >`coalesce((select json_agg(json_build_object('weekday', a.weekday, 'startMinute', a.start_minute, 'endMinute', a.end_minute)) from ${tutorAvailability} a where a.tutor_id = ${tutorProfiles.userId}), '[]'::json)`,
+  exceptions: sql<
+    ExceptionRow[]
+  >`coalesce((select json_agg(json_build_object('date', x.date, 'startMinute', x.start_minute, 'endMinute', x.end_minute)) from ${tutorAvailabilityExceptions} x where x.tutor_id = ${tutorProfiles.userId} and x.date >= ${fromDate} and x.date <= ${toDate}), '[]'::json)`,
+});
+
+/**
+ * As findBookableTutor (with the skill's name), plus the tutor's weekly windows and their exceptions
+ * on the local dates `fromDate`..`toDate`: a tutor's calendar in one round trip.
+ */
+export async function tutorCalendar(
+  ex: Executor,
+  tutorId: string,
+  skillId: string,
+  fromDate: string,
+  toDate: string,
+) {
   const [row] = await ex
+    .select(calendarFields(fromDate, toDate))
+    .from(tutorProfiles)
+    .innerJoin(users, eq(users.id, tutorProfiles.userId))
+    .leftJoin(
+      tutorSkills,
+      and(eq(tutorSkills.tutorId, tutorProfiles.userId), eq(tutorSkills.skillId, skillId)),
+    )
+    .leftJoin(skills, eq(skills.id, tutorSkills.skillId))
+    .where(eq(tutorProfiles.userId, tutorId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * For taking a seat, in one round trip: tutorCalendar, the learner's saved time zone, and a
+ * transaction-level advisory lock on the tutor. Bookings of one tutor therefore run one after
+ * another: the second sees the session the first opened instead of racing it into the exclusion
+ * constraint, where an insert waiting on the first and the first's own status update deadlock.
+ */
+export async function lockTutorForBooking(
+  ex: Executor,
+  tutorId: string,
+  skillId: string,
+  learnerId: string,
+  fromDate: string,
+  toDate: string,
+) {
+  const [row] = await ex
+    .select({
+      ...calendarFields(fromDate, toDate),
+      learnerTimeZone: sql<string | null>`(select u.time_zone from ${users} u where u.id = ${learnerId})`,
+      locked: sql<string>`pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, hashtext(${tutorProfiles.userId}::text))::text`,
+    })
+    .from(tutorProfiles)
+    .innerJoin(users, eq(users.id, tutorProfiles.userId))
+    .leftJoin(
+      tutorSkills,
+      and(eq(tutorSkills.tutorId, tutorProfiles.userId), eq(tutorSkills.skillId, skillId)),
+    )
+    .leftJoin(skills, eq(skills.id, tutorSkills.skillId))
+    .where(eq(tutorProfiles.userId, tutorId))
+    .limit(1);
+  return row ?? null;
+}
+
+type WindowRow = { weekday: number; startMinute: number; endMinute: number };
+type ExceptionRow = { date: string; startMinute: number | null; endMinute: number | null };
+
+/**
+ * The tutor's live sessions overlapping [from, to), locked for this transaction: the one starting at
+ * `from` is the group to join; any other makes the hour taken.
+ */
+export async function lockLiveSessionsOverlapping(ex: Executor, tutorId: string, from: Date, to: Date) {
+  return ex
     .select()
     .from(tutoringSessions)
     .where(
       and(
         eq(tutoringSessions.tutorId, tutorId),
-        eq(tutoringSessions.startsAt, startsAt),
         ne(tutoringSessions.status, 'cancelled'),
+        lt(tutoringSessions.startsAt, to),
+        sql`${tutoringSessions.endsAt} > ${from.toISOString()}::timestamptz`,
       ),
     )
     .for('update');
-  return row ?? null;
 }
 
 export async function lockSession(ex: Executor, id: string) {

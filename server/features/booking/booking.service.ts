@@ -45,25 +45,12 @@ function assertTimeZone(zone: string) {
     ]).withKey('booking.validation.timeZone');
 }
 
+/** The UTC calendar date (YYYY-MM-DD) of an instant in ms. */
+const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 /** The tutor's local calendar date of an instant. */
 const localDate = (instant: Date, zone: string) =>
   Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone).toPlainDate().toString();
-
-/** The tutor's windows, exceptions and live sessions around [from, to). */
-async function calendarAround(ex: Executor, tutor: { id: string; timeZone: string }, from: Date, to: Date) {
-  const [windows, exceptions, sessions] = await Promise.all([
-    repo.weeklyWindows(ex, tutor.id),
-    repo.exceptionsBetween(
-      ex,
-      tutor.id,
-      localDate(new Date(from.getTime() - 24 * HOUR_MS), tutor.timeZone),
-      localDate(new Date(to.getTime() + 24 * HOUR_MS), tutor.timeZone),
-    ),
-    repo.liveSessionsBetween(ex, tutor.id, from, to),
-  ]);
-  const calendar: TutorCalendar = { timeZone: tutor.timeZone, windows, exceptions, busy: sessions };
-  return { calendar, sessions };
-}
 
 /** Verified tutors teaching the skill; for 1:1 only those an admin enabled for private sessions. */
 export async function bookingTutors(ctx: AppContext, skillId: string, format: SessionFormat) {
@@ -71,8 +58,10 @@ export async function bookingTutors(ctx: AppContext, skillId: string, format: Se
   return toTutorCards(ctx, rows, format);
 }
 
-async function bookableTutor(ex: Executor, tutorId: string, skillId: string, format: SessionFormat) {
-  const tutor = await repo.findBookableTutor(ex, tutorId, skillId);
+/** Refuses a tutor who is not verified, does not teach the skill, or (for 1:1) teaches groups only. */
+function assertBookable<
+  T extends { verifiedAt: Date | null; levels: string[] | null; privateSessionsEnabled: boolean },
+>(tutor: T | null, format: SessionFormat): T & { levels: string[] } {
   if (!tutor?.verifiedAt)
     throw new AppError('NOT_FOUND', 'This tutor cannot be booked.').withKey('booking.errors.noTutor');
   if (!tutor.levels)
@@ -82,6 +71,19 @@ async function bookableTutor(ex: Executor, tutorId: string, skillId: string, for
   return { ...tutor, levels: tutor.levels };
 }
 
+async function bookableTutor(ex: Executor, tutorId: string, skillId: string, format: SessionFormat) {
+  return assertBookable(await repo.findBookableTutor(ex, tutorId, skillId), format);
+}
+
+/** PostgreSQL aborted the transaction to break a deadlock (40P01): another attempt may succeed. */
+function isDeadlock(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The 12 slots of the learner's day with this tutor: free, a group to join, full, or not bookable. */
 export async function tutorSlots(
   ctx: AppContext,
@@ -89,11 +91,29 @@ export async function tutorSlots(
   input: { skillId: string; format: SessionFormat; date: string; timeZone: string },
 ): Promise<{ date: string; timeZone: string; slots: Slot[] }> {
   assertTimeZone(input.timeZone);
-  const tutor = await bookableTutor(ctx.db, tutorId, input.skillId, input.format);
+  // Exceptions are dated in the tutor's zone: two days either side of the learner's date cover any.
+  const [y, m, d] = input.date.split('-').map(Number) as [number, number, number];
+  const day = Date.UTC(y, m - 1, d);
+  const tutor = assertBookable(
+    await repo.tutorCalendar(
+      ctx.db,
+      tutorId,
+      input.skillId,
+      utcDate(day - 48 * HOUR_MS),
+      utcDate(day + 48 * HOUR_MS),
+    ),
+    input.format,
+  );
   const starts = slotStartsForDay(input.date, input.timeZone);
   const from = starts[0]!;
   const to = new Date(starts[starts.length - 1]!.getTime() + SESSION_MS);
-  const { calendar, sessions } = await calendarAround(ctx.db, tutor, from, to);
+  const sessions = await repo.liveSessionsBetween(ctx.db, tutor.id, from, to);
+  const calendar: TutorCalendar = {
+    timeZone: tutor.timeZone,
+    windows: tutor.windows,
+    exceptions: tutor.exceptions,
+    busy: sessions,
+  };
   const now = ctx.now();
   const horizon = now.getTime() + BOOKING.horizonDays * 24 * HOUR_MS;
   const slots = starts.map((startsAt): Slot => {
@@ -126,9 +146,10 @@ export async function tutorSlots(
 
 /**
  * Book Session: takes a seat at the tutor's hour, joining the open group there or opening one, held
- * for payment for 15 minutes (a job frees it after). One transaction; the database refuses what a
- * race would break (exclusion constraints, the unique live seat number), and a lost race is retried
- * from the start, so two learners opening the same group end up in it together.
+ * for payment for 15 minutes (a job frees it after). One transaction, which first takes an advisory
+ * lock on the tutor, so one tutor's bookings run one after another; the database still refuses what
+ * a race would break (exclusion constraints, the unique live seat number), and a lost race is
+ * retried from the start, so two learners opening the same group end up in it together.
  */
 export async function holdSeat(ctx: AppContext, learnerId: string, input: HoldInput): Promise<SeatView> {
   assertTimeZone(input.timeZone);
@@ -148,9 +169,8 @@ export async function holdSeat(ctx: AppContext, learnerId: string, input: HoldIn
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const seatId = await ctx.db.transaction((tx) => holdOnce(ctx, tx, learnerId, input, startsAt));
-      const [row] = await repo.seatsOfLearner(ctx.db, learnerId, { seatIds: [seatId] });
-      return toSeatView(row!, ctx.now());
+      const row = await ctx.db.transaction((tx) => holdOnce(ctx, tx, learnerId, input, startsAt));
+      return toSeatView(row, ctx.now());
     } catch (error) {
       const constraint = pgConstraintOf(error);
       if (constraint === 'session_seats_no_overlap')
@@ -159,7 +179,9 @@ export async function holdSeat(ctx: AppContext, learnerId: string, input: HoldIn
         );
       // Someone else opened a session at this hour, or took the same seat number, in the meantime.
       const lostRace =
-        constraint === 'tutoring_sessions_no_overlap' || constraint === 'session_seats_live_seat_unique';
+        constraint === 'tutoring_sessions_no_overlap' ||
+        constraint === 'session_seats_live_seat_unique' ||
+        isDeadlock(error);
       if (!lostRace) throw error;
       if (attempt >= ATTEMPTS)
         throw new AppError('SLOT_TAKEN', 'This time was just taken. Please choose another one.').withKey(
@@ -169,14 +191,34 @@ export async function holdSeat(ctx: AppContext, learnerId: string, input: HoldIn
   }
 }
 
-async function holdOnce(ctx: AppContext, tx: Executor, learnerId: string, input: HoldInput, startsAt: Date) {
+/** One attempt, in its transaction; answers the new seat as the learner's views read it. */
+async function holdOnce(
+  ctx: AppContext,
+  tx: Executor,
+  learnerId: string,
+  input: HoldInput,
+  startsAt: Date,
+): Promise<SeatRow> {
   const now = ctx.now();
-  const tutor = await bookableTutor(tx, input.tutorId, input.skillId, input.format);
+  const endsAt = new Date(startsAt.getTime() + SESSION_MS);
+  // Exceptions are dated in the tutor's zone; two days either side in UTC covers every zone.
+  const tutor = assertBookable(
+    await repo.lockTutorForBooking(
+      tx,
+      input.tutorId,
+      input.skillId,
+      learnerId,
+      utcDate(startsAt.getTime() - 48 * HOUR_MS),
+      utcDate(endsAt.getTime() + 48 * HOUR_MS),
+    ),
+    input.format,
+  );
   if (!tutor.languages.includes(input.language))
     throw badChoice('This tutor does not teach in this language.', 'booking.errors.languageNotTaught');
-  const endsAt = new Date(startsAt.getTime() + SESSION_MS);
 
-  let session = await repo.lockSessionAt(tx, tutor.id, startsAt);
+  const overlapping = await repo.lockLiveSessionsOverlapping(tx, tutor.id, startsAt, endsAt);
+  let session = overlapping.find((s) => s.startsAt.getTime() === startsAt.getTime());
+  let taken: number[] = [];
   if (session) {
     await repo.expireStaleHolds(tx, session.id, now);
     const sameGroup =
@@ -187,29 +229,37 @@ async function holdOnce(ctx: AppContext, tx: Executor, learnerId: string, input:
       throw new AppError('SLOT_TAKEN', 'The tutor teaches another session at this time.').withKey(
         'booking.errors.slotTaken',
       );
+    taken = await repo.liveSeatNumbers(tx, session.id);
   } else {
     if (!tutor.levels.includes(input.level))
       throw badChoice('This tutor does not teach this skill at this level.', 'booking.errors.levelNotTaught');
-    const { calendar } = await calendarAround(tx, tutor, startsAt, endsAt);
+    const calendar: TutorCalendar = {
+      timeZone: tutor.timeZone,
+      windows: tutor.windows,
+      exceptions: tutor.exceptions,
+      busy: overlapping,
+    };
     const state = slotState(startsAt, calendar, now);
     if (state !== 'free')
       throw new AppError('SLOT_TAKEN', 'This time is not free with this tutor.').withKey(
         'booking.errors.slotTaken',
       );
+    const capacity = input.format === 'group' ? BOOKING.groupCapacity : 1;
+    // Opened with its first seat in this transaction: a 1:1 is full from the start, and a new
+    // session has no seat taken yet.
     session = await repo.insertSession(tx, {
       tutorId: tutor.id,
       skillId: input.skillId,
       level: input.level,
       language: input.language,
       format: input.format,
-      capacity: input.format === 'group' ? BOOKING.groupCapacity : 1,
+      capacity,
       startsAt,
       endsAt,
-      status: 'open',
+      status: capacity === 1 ? 'full' : 'open',
     });
   }
 
-  const taken = await repo.liveSeatNumbers(tx, session.id);
   if (taken.length >= session.capacity)
     throw session.format === 'group'
       ? new AppError('GROUP_FULL', 'This group is full. Please choose another time.').withKey(
@@ -233,14 +283,33 @@ async function holdOnce(ctx: AppContext, tx: Executor, learnerId: string, input:
   });
   const status = taken.length + 1 >= session.capacity ? 'full' : 'open';
   if (status !== session.status) await repo.setSessionStatus(tx, session.id, status, now);
-  await repo.setUserTimeZone(tx, learnerId, input.timeZone);
+  if (tutor.learnerTimeZone !== input.timeZone) await repo.setUserTimeZone(tx, learnerId, input.timeZone);
   await ctx.jobs.enqueue(
     tx,
     HOLD_EXPIRY_QUEUE,
     { seatId: seat.id },
     { startAfter: holdExpiresAt, singletonKey: seat.id },
   );
-  return seat.id;
+  // Read back as seatsOfLearner would, from what this transaction holds locked (one query less).
+  return {
+    id: seat.id,
+    status: seat.status,
+    holdExpiresAt: seat.holdExpiresAt,
+    session: {
+      id: session.id,
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      format: session.format,
+      level: session.level,
+      language: session.language,
+      status,
+      capacity: session.capacity,
+      skillId: input.skillId,
+      skillName: tutor.skillName ?? input.skillId,
+      tutor: { id: tutor.id, firstName: tutor.firstName, lastName: tutor.lastName },
+      seatsTaken: taken.length + 1,
+    },
+  };
 }
 
 /**

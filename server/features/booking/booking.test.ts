@@ -295,6 +295,20 @@ describe('cancelling', () => {
 });
 
 describe('races', () => {
+  it('20 learners at once on one 1:1 hour: exactly one seat, the rest SLOT_TAKEN, never a 500', async () => {
+    // On PostgreSQL this once deadlocked (fixed by the per-tutor lock, ADR 019).
+    const tutor = await tutorWithSkill({ privateSessions: true });
+    const { at } = dayAhead(10);
+    const clients = await Promise.all(Array.from({ length: 20 }, () => learner()));
+    const answers = await Promise.all(clients.map((c) => hold(c, tutor, at, { format: 'private' })));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(new Set(answers.filter((r) => r.statusCode === 409).map((r) => json(r).code))).toEqual(
+      new Set(['SLOT_TAKEN']),
+    );
+  });
+
   it('40 learners at once on one new group: exactly 3 seats, the rest a clear 409', async () => {
     const tutor = await tutorWithSkill();
     const { at } = dayAhead(9);
@@ -434,6 +448,15 @@ describe("a tutor's upcoming sessions", () => {
     } finally {
       t.ctx.now = now;
     }
+  });
+
+  it('answers an impossible date with 400, not a 500 from the date library', async () => {
+    const tutor = await tutorWithSkill();
+    const res = await new TestClient(t.app).get(
+      `/api/booking/tutors/${tutor.tutorId}/slots?skillId=${tutor.skillId}&format=group&date=2026-02-30&timeZone=${encodeURIComponent(ZONE)}`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('booking.validation.date');
   });
 
   it('is for tutors only', async () => {
