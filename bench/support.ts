@@ -38,12 +38,14 @@ export async function waitFor(url: string, timeoutMs = 60_000) {
 /** Our server in its own process, as `npm start` runs it, on a fresh data directory. */
 export async function startApp(
   extraEnv: Record<string, string> = {},
+  /** Extra node flags, e.g. --cpu-prof (which NODE_OPTIONS refuses). */
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trt-bench-'));
   // The PGlite run must not inherit the DATABASE_URL meant for the PostgreSQL run.
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...inherited,
       PORT: String(port),
@@ -88,6 +90,8 @@ export async function load(
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Requests each connection sends in turn (autocannon's `requests`), instead of `url`'s path alone. */
+    requests?: autocannon.Request[];
     connections: number;
     duration: number;
     /** The server's process: its CPU time per request is reported beside the throughput. */
@@ -101,6 +105,7 @@ export async function load(
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
+    ...(opts.requests ? { requests: opts.requests } : {}),
     connections: opts.connections,
     duration: opts.duration,
   });
@@ -121,7 +126,7 @@ export async function load(
 }
 
 /** CPU time (user + system) a Linux process has used so far, in ms; null elsewhere. */
-function cpuMs(pid: number): number | null {
+export function cpuMs(pid: number): number | null {
   try {
     // Fields after the command name: state is 0, so utime and stime are 11 and 12 (clock ticks of 10 ms).
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
