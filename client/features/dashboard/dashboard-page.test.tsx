@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { homePathFor, ROLES } from '../../../common/constants';
 import { decideAccess } from '../../../common/permissions';
 import { ROUTES } from '../../app/routing/manifest';
@@ -183,6 +183,36 @@ describe("each role's home shows its real state", () => {
       'href',
       '/TeachFAQ',
     );
+  });
+
+  it('a student downloads a session as a calendar file', async () => {
+    signedInAs('student', {
+      'GET /api/booking/seats': () => json({ upcoming: [seat()], past: [] }),
+      'GET /api/booking/saved': () => json([]),
+    });
+    const files: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => (files.push(b), 'blob:x'),
+        revokeObjectURL: () => {},
+      }),
+    );
+    renderAt(<AppRoutes />, '/learner-dashboard');
+    const row = await screen.findByTestId('my-seat');
+    await userEvent
+      .setup()
+      .click(within(row).getByRole('button', { name: /^Add Guitar on .+ to your calendar$/ }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    // jsdom's Blob has no text(): read it as a browser's FileReader would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(files[0]!);
+    });
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toContain('SUMMARY:Guitar · 3:1 group with Lukas M.');
+    expect(text).toContain('DTSTART:20261205T100000Z');
   });
 
   it('a student without bookings is told so and led to the booking page', async () => {

@@ -12,6 +12,7 @@ import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { skillName } from '../../catalog';
 import { BOOKING_KEY_PREFIX, bookingQueries } from '../api/booking.queries';
+import { downloadSessionFile } from '../lib/add-to-calendar';
 import { formatHour, formatWhen } from '../lib/time-zone';
 
 const refreshBooking = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -144,6 +145,16 @@ function SeatRow({ seat }: { seat: SeatView }) {
             : t(`booking.mine.statuses.${seat.status}`)}
         </Badge>
       </div>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void downloadSessionFile(seat, t, i18n.language)}
+        aria-label={t('booking.mine.addToCalendarNamed', { skill, when })}
+        data-testid="add-to-calendar"
+      >
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        {t('booking.mine.addToCalendar')}
+      </Button>
       {seat.freeCancellation ? (
         <Button
           variant="outline"
