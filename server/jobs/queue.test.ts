@@ -227,6 +227,25 @@ describe(`job queue on pg-boss (${TEST_DRIVER})`, () => {
     expect(timersAfter).toBeLessThanOrEqual(timersBefore);
   });
 
+  it('wakes the workers for a job due now, not for one due later', async () => {
+    const heard: string[] = [];
+    const listen = t.ctx.database.pglite
+      ? (ch: string, fn: (p: string) => void) => t.ctx.database.pglite!.listen(ch, fn)
+      : t.ctx.database.listen!;
+    const unlisten = await listen('trt_jobs', (queue) => heard.push(queue));
+    try {
+      t.ctx.jobs.handle('test.later', async () => {});
+      await t.ctx.jobs.enqueue(t.ctx.db, 'test.later', { n: 1 }, { startAfter: 15 * 60 });
+      await t.ctx.jobs.enqueue(t.ctx.db, 'test.later', { n: 2 }, { runAt: new Date(Date.now() + 60_000) });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(heard).toEqual([]);
+      await t.ctx.jobs.enqueue(t.ctx.db, 'test.later', { n: 3 });
+      await expect.poll(() => heard).toEqual(['test.later']);
+    } finally {
+      await unlisten();
+    }
+  });
+
   it('fires a cron schedule once across two nodes', async () => {
     // A schedule fires for the minute that has begun; start early in a minute so the wait stays inside it.
     const second = new Date().getUTCSeconds();

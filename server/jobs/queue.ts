@@ -130,7 +130,9 @@ export class JobQueue {
       ...((startAfter ?? runAt) !== undefined ? { startAfter: startAfter ?? runAt } : {}),
       db,
     });
-    if (id) await ex.execute(sql`select pg_notify(${CHANNEL}, ${queue})`);
+    // A job due later (a hold's expiry in 15 minutes) would only wake every worker to find nothing;
+    // the workers' polling (pollMs) picks it up when it is due.
+    if (id && !dueLater(startAfter ?? runAt)) await ex.execute(sql`select pg_notify(${CHANNEL}, ${queue})`);
     return id;
   }
 
@@ -375,3 +377,10 @@ function errorMessage(output: unknown): string | null {
 }
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** Whether a job's start is more than a second away (a Date, or seconds from now as pg-boss takes it). */
+function dueLater(startAfter: Date | number | undefined): boolean {
+  if (startAfter === undefined) return false;
+  const ms = startAfter instanceof Date ? startAfter.getTime() - Date.now() : startAfter * 1000;
+  return ms > 1000;
+}

@@ -4,6 +4,7 @@ import type { ContractInput, SeatView, Slot } from '../../../common/contracts/in
 import type { bookingContracts } from '../../../common/contracts/booking.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { userChanged } from '../../core/session/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findTutors, toTutorCards } from '../catalog/index.ts';
 import * as repo from './booking.repo.ts';
@@ -283,7 +284,11 @@ async function holdOnce(
   });
   const status = taken.length + 1 >= session.capacity ? 'full' : 'open';
   if (status !== session.status) await repo.setSessionStatus(tx, session.id, status, now);
-  if (tutor.learnerTimeZone !== input.timeZone) await repo.setUserTimeZone(tx, learnerId, input.timeZone);
+  if (tutor.learnerTimeZone !== input.timeZone) {
+    await repo.setUserTimeZone(tx, learnerId, input.timeZone);
+    // Every change to a user goes through here, so cached sessions on every node follow (ADR 010).
+    await userChanged(ctx, tx, learnerId);
+  }
   await ctx.jobs.enqueue(
     tx,
     HOLD_EXPIRY_QUEUE,
