@@ -79,7 +79,11 @@ describe('Find a tutor by skill (demo 1)', () => {
     expect(first).toHaveTextContent('€12 per learner (3:1 group)');
     expect(first).toHaveTextContent('Berlin');
     expect(first).toHaveTextContent('Teaches in German and English');
-    // Nothing can be booked yet, so no "Next available" time that would lead nowhere.
+    // Each found tutor leads into real booking with their skill chosen; free hours are shown there.
+    expect(one.getByRole('link', { name: 'Book a session with Tutor 1.' })).toHaveAttribute(
+      'href',
+      '/session-booking?skill=guitar&tutor=t1',
+    );
     expect(first).not.toHaveTextContent(/Next available|open hours/);
 
     expect(second).toHaveTextContent('New tutor, no reviews yet');

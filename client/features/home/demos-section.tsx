@@ -12,7 +12,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { formatEuro } from '../../lib/format';
-import { TutorCard } from './tutor-card';
+import { TutorCard, type TutorMatch } from './tutor-card';
 
 /** SPEC.md 7.2: the demo sends a fixed sample address, never the visitor's. */
 export const DEMO_EMAIL = 'demo@trt-tutoring.eu';
@@ -104,7 +104,7 @@ export function TutorFinderDemo() {
             <ul className="mt-3 space-y-3">
               {tutors.map((tutor) => (
                 <li key={tutor.id}>
-                  <TutorCard tutor={tutor} />
+                  <TutorCard tutor={tutor} action={<BookTutorLink tutor={tutor} />} />
                 </li>
               ))}
             </ul>
@@ -243,5 +243,22 @@ export function DemosSection() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Into real booking with the tutor and their first skill chosen (the booking page reads ?skill&tutor). */
+function BookTutorLink({ tutor }: { tutor: TutorMatch }) {
+  const { t } = useTranslation();
+  const skill = tutor.expertise[0]?.id;
+  if (!skill) return null;
+  return (
+    <Link
+      href={`/session-booking?${new URLSearchParams({ skill, tutor: tutor.id }).toString()}`}
+      className={buttonClasses('primary', 'sm', 'w-full')}
+      aria-label={t('catalog.tutor.bookWith', { name: tutor.name })}
+      data-testid="finder-book"
+    >
+      {t('catalog.tutor.book')}
+    </Link>
   );
 }

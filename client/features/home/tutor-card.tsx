@@ -3,6 +3,7 @@ import { skillName } from '../catalog';
 import type { EndpointOutput } from '../../../common/contracts/define';
 
 import { Languages, MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { formatEuro, formatLanguageList, formatRating } from '../../lib/format';
@@ -18,9 +19,12 @@ export type TutorMatch = EndpointOutput<
 export function TutorCard({
   tutor,
   headingLevel = 'h4',
+  action,
 }: {
   tutor: TutorMatch;
   headingLevel?: 'h3' | 'h4' | 'h5';
+  /** A link under the card (the learner finder's Book a session). */
+  action?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -56,7 +60,7 @@ export function TutorCard({
       <p className="mt-3 text-sm font-semibold text-slate-900">
         {t('landing.tutorCard.price', { price: formatEuro(tutor.priceCents, language) })}
       </p>
-      {/* No "Next available" time until booking exists: a time nobody can book would lead nowhere. */}
+      {/* No "Next available" time: free hours depend on the visitor's zone; the booking page shows them. */}
       <ul className="mt-2 space-y-1 text-sm text-slate-700">
         {tutor.city ? (
           <li className="flex items-center gap-2">
@@ -72,6 +76,7 @@ export function TutorCard({
           </li>
         ) : null}
       </ul>
+      {action ? <div className="mt-3">{action}</div> : null}
     </article>
   );
 }
