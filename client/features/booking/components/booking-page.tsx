@@ -1,4 +1,5 @@
 import { SESSION_FORMATS, type SessionFormat, type SkillLevel } from '../../../../common/constants';
+import { can } from '../../../../common/permissions';
 import type { SeatView } from '../../../../common/contracts/booking';
 import { bookingEndpoints } from '../../../../common/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -272,7 +273,7 @@ export function BookingPage() {
           </dl>
           <LanguageField languages={choice.tutor.languages} value={sessionLanguage} onChange={setLanguage} />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            {user?.userType === 'student' ? (
+            {can(user, 'learning:use') ? (
               <>
                 <Button
                   variant="outline"

@@ -12,7 +12,7 @@ import { formatHour, formatWhen } from '../lib/time-zone';
  */
 export function HeldPanel({ seat, zone, onAnother }: { seat: SeatView; zone?: string; onAnother(): void }) {
   const { t, i18n } = useTranslation();
-  const until = seat.holdExpiresAt ? formatHour(seat.holdExpiresAt, i18n.language, zone ?? 'UTC') : '';
+  const until = seat.holdExpiresAt ? formatHour(seat.holdExpiresAt, i18n.language, zone) : '';
   return (
     <section
       className="mt-8 rounded-2xl border border-emerald-200 bg-emerald-50 p-6"

@@ -136,11 +136,7 @@ function SeatRow({ seat }: { seat: SeatView }) {
         <Badge tone={seat.status === 'confirmed' ? 'green' : 'amber'} className="mt-2">
           {seat.status === 'held' && seat.holdExpiresAt
             ? t('booking.mine.statuses.held', {
-                until: formatHour(
-                  seat.holdExpiresAt,
-                  i18n.language,
-                  Intl.DateTimeFormat().resolvedOptions().timeZone,
-                ),
+                until: formatHour(seat.holdExpiresAt, i18n.language),
               })
             : t(`booking.mine.statuses.${seat.status}`)}
         </Badge>

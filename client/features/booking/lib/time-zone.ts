@@ -33,11 +33,13 @@ export function bookableDays(zone: string, now: Date): { min: string; max: strin
   };
 }
 
-/** "14:00" in the reader's language and the learner's zone. */
-export function formatHour(iso: string, language: string, zone: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(
-    new Date(iso),
-  );
+/** "14:00" in the reader's language, in `zone` or the browser's own. */
+export function formatHour(iso: string, language: string, zone?: string): string {
+  return new Intl.DateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(zone ? { timeZone: zone } : {}),
+  }).format(new Date(iso));
 }
 
 /** "Monday, 14 December 2026, 14:00" in the learner's zone. */

@@ -2,7 +2,7 @@ import type { User } from '../../../../common/contracts/auth';
 import { BarChart3, CalendarDays, LayoutGrid, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decideAccess } from '../../../../common/permissions';
+import { can } from '../../../../common/permissions';
 import type { DashboardArea } from '../lib/areas';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AreaSection } from './area-section';
@@ -56,7 +56,7 @@ export function DashboardPage({ user, area }: { user: User; area: DashboardArea 
           <OverviewTab onOpenSettings={() => setTab('settings')} />
         </TabsContent>
         <TabsContent value="sessions">
-          <SessionsTab learner={decideAccess({ permission: 'learning:use' }, user) === 'allowed'} />
+          <SessionsTab learner={can(user, 'learning:use')} />
         </TabsContent>
         <TabsContent value="progress">
           <ProgressTab />

@@ -1,5 +1,5 @@
 import type { User } from '../../../../common/contracts/auth';
-import { decideAccess, type Permission } from '../../../../common/permissions';
+import { can, decideAccess, type Permission } from '../../../../common/permissions';
 import { matchRoute } from '../../../app/routing/match';
 import type { RouteEntry } from '../../../app/routing/route-entry';
 
@@ -48,7 +48,7 @@ export function quickActionsFor(routes: readonly RouteEntry[], user: User, here:
   return CANDIDATES.flatMap(({ href, key, sameScreenAs = [], permission }) => {
     const route = matchRoute(routes, href)?.route;
     if (!route || route === current || sameScreenAs.includes(current?.path ?? '')) return [];
-    if (permission && decideAccess({ permission }, user) !== 'allowed') return [];
+    if (permission && !can(user, permission)) return [];
     if (decideAccess(route.access, user) !== 'allowed' || route.redirect?.(user)) return [];
     if (href === '/parent-dashboard' && user.userType === 'guardian')
       return [{ href, key: 'dashboard.actions.guardianDashboard' }];
