@@ -129,3 +129,48 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 /** held: waiting for payment; confirmed: paid; cancelled or expired: the seat is free again. */
 export const SEAT_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+/** A tutor application's life (PRODUCT.md D): filled in, under review, sent back, approved. */
+export const APPLICATION_STATUSES = ['draft', 'submitted', 'changes_requested', 'approved'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** SPEC.md 9's verification steps, in the order staff usually take them. */
+export const VERIFICATION_STEPS = [
+  'identity',
+  'qualifications',
+  'background_check',
+  'skills_assessment',
+  'sample_lesson',
+  'training',
+] as const;
+export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
+
+export const STEP_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** SPEC.md 9's documents, plus the criminal-record certificate that teaching minors needs. */
+export const DOCUMENT_KINDS = [
+  'id_document',
+  'certificate',
+  'experience_proof',
+  'video_intro',
+  'criminal_record',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * What an upload of each kind may be: its type is read from the file's bytes. Documents are scans or
+ * photos; the video introduction is a short clip (a 2-minute phone video is about 100 MB).
+ */
+export const UPLOAD_RULES: Record<DocumentKind, { mimeTypes: readonly string[]; maxBytes: number }> = {
+  id_document: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024 },
+  certificate: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024 },
+  experience_proof: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024 },
+  criminal_record: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024 },
+  video_intro: { mimeTypes: ['video/mp4', 'video/webm', 'video/quicktime'], maxBytes: 200 * 1024 * 1024 },
+};
+
+/** At most this many files of one kind per application. */
+export const MAX_DOCUMENTS_PER_KIND = 5;
+
+/** SPEC.md 9: verification takes 3 to 5 business days. */
+export const VERIFICATION_BUSINESS_DAYS = { min: 3, max: 5 } as const;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -36,8 +37,10 @@ import { requestIds } from './http/request-ids.ts';
 import { installSessionContext } from './http/session-context.ts';
 import { registerClientFiles } from './http/static.ts';
 import { createMailer, type Mailer } from './integrations/email/mailer.ts';
+import { localFileStorage } from './integrations/storage/file-storage.ts';
 import { registerEmailJob } from './integrations/email/outbox.ts';
 import { JobQueue } from './jobs/queue.ts';
+import { registerTutorOnboardingRoutes } from './features/tutor-onboarding/index.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -79,6 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     log,
     mailer,
     jobs,
+    storage: localFileStorage(path.join(env.DATA_DIR, 'uploads', 'files')),
     now: opts.now ?? (() => new Date()),
   };
 
@@ -142,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerPlatformRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
+  registerTutorOnboardingRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
   registerConversionRoutes(app, ctx);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Mailer } from './integrations/email/mailer.ts';
+import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
 
 /** What every use case may need, built once in buildApp and passed down explicitly (no globals). */
@@ -12,6 +13,8 @@ export interface AppContext {
   log: Logger;
   mailer: Mailer;
   jobs: JobQueue;
+  /** Accepted uploads (tutor documents): DATA_DIR/uploads/files by default. */
+  storage: FileStorage;
   /** Injected so tests can move time (code expiry, cooldowns) without sleeping. */
   now: () => Date;
 }

@@ -37,7 +37,7 @@ function learnToken(response: Response): void {
 }
 
 /** One shared request for the token, so parallel first mutations do not each ask for one. */
-async function ensureCsrfToken(): Promise<string | null> {
+export async function ensureCsrfToken(): Promise<string | null> {
   if (csrfToken) return csrfToken;
   csrfRequest ??= (async () => {
     try {

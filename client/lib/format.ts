@@ -81,3 +81,16 @@ export function formatLanguageList(codes: string[], language: string): string {
     return names.join(', ');
   }
 }
+
+/** A file's size as "2.4 MB" or "380 kB" in the reader's language (decimal units, as file managers show). */
+export function formatFileSize(bytes: number, language: string): string {
+  const locale = safeLocale(language);
+  const [unit, value] =
+    bytes >= 1_000_000
+      ? (['megabyte', bytes / 1_000_000] as const)
+      : (['kilobyte', Math.max(1, bytes / 1000)] as const);
+  return cached(
+    `fs|${locale}|${unit}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }),
+  ).format(value);
+}

@@ -18,6 +18,7 @@ import type { consentContracts } from './consent.ts';
 import type { psychologyContracts } from './psychology.ts';
 import type { supportContracts } from './support.ts';
 import type { analyticsContracts } from './analytics.ts';
+import type { tutorOnboardingContracts } from './tutor-onboarding.ts';
 import {
   analyticsRoutes,
   authRoutes,
@@ -34,6 +35,7 @@ import {
   psychologyRoutes,
   supportRoutes,
   systemRoutes,
+  tutorOnboardingRoutes,
 } from './routes.ts';
 
 export const authEndpoints = authRoutes as unknown as Endpoints<typeof authContracts>;
@@ -51,3 +53,6 @@ export const consentEndpoints = consentRoutes as unknown as Endpoints<typeof con
 export const psychologyEndpoints = psychologyRoutes as unknown as Endpoints<typeof psychologyContracts>;
 export const supportEndpoints = supportRoutes as unknown as Endpoints<typeof supportContracts>;
 export const analyticsEndpoints = analyticsRoutes as unknown as Endpoints<typeof analyticsContracts>;
+export const tutorOnboardingEndpoints = tutorOnboardingRoutes as unknown as Endpoints<
+  typeof tutorOnboardingContracts
+>;

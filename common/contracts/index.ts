@@ -14,6 +14,7 @@ export * from './consent.ts';
 export * from './psychology.ts';
 export * from './support.ts';
 export * from './analytics.ts';
+export * from './tutor-onboarding.ts';
 import { authContracts } from './auth.ts';
 import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
@@ -29,6 +30,7 @@ import { consentContracts } from './consent.ts';
 import { psychologyContracts } from './psychology.ts';
 import { supportContracts } from './support.ts';
 import { analyticsContracts } from './analytics.ts';
+import { tutorOnboardingContracts } from './tutor-onboarding.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -47,4 +49,5 @@ export const allContracts = {
   ...psychologyContracts,
   ...supportContracts,
   ...analyticsContracts,
+  ...tutorOnboardingContracts,
 };

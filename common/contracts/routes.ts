@@ -111,3 +111,18 @@ export const legalRoutes = {
   listLegalDocuments: { method: 'GET', path: '/api/legal/documents' },
   getLegalDocument: { method: 'GET', path: '/api/legal/documents/:kind' },
 } as const;
+
+/** A tutor's application and its review (PRODUCT.md D). Uploads go to /api/uploads (tus), not here. */
+export const tutorOnboardingRoutes = {
+  myApplication: { method: 'GET', path: '/api/tutor-application' },
+  saveApplication: { method: 'PUT', path: '/api/tutor-application' },
+  submitApplication: { method: 'POST', path: '/api/tutor-application/submit' },
+  deleteDocument: { method: 'DELETE', path: '/api/tutor-application/documents/:id' },
+  reviewQueue: { method: 'GET', path: '/api/admin/tutor-applications' },
+  reviewApplication: { method: 'GET', path: '/api/admin/tutor-applications/:id' },
+  decideStep: { method: 'POST', path: '/api/admin/tutor-applications/:id/steps/:step' },
+} as const;
+
+/** Not contracts: a tus upload endpoint and a file download (bytes, not JSON). */
+export const UPLOADS_PATH = '/api/uploads';
+export const documentFilePath = (id: string) => `/api/tutor-documents/${id}/file`;

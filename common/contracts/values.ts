@@ -45,6 +45,18 @@ export const bookingMessages = {
   dayOff: 'booking.validation.dayOff',
 } as const;
 
+/** The tutor application's messages (i18n keys). */
+export const onboardingMessages = {
+  headline: 'onboarding.validation.headline',
+  bio: 'onboarding.validation.bio',
+  languages: 'onboarding.validation.languages',
+  skills: 'onboarding.validation.skills',
+  levels: 'onboarding.validation.levels',
+  experience: 'onboarding.validation.experience',
+  feedback: 'onboarding.validation.feedback',
+  city: 'onboarding.validation.city',
+} as const;
+
 /** Version of the cookie policy a stored choice refers to; a new version asks again. */
 export const COOKIE_POLICY_VERSION = '2026-11';
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Contract } from '../../common/contracts/define.ts';
@@ -127,4 +127,28 @@ function containsNul(value: unknown, depth = 0): boolean {
   for (const [k, v] of Object.entries(value))
     if (k.includes('\u0000') || containsNul(v, depth + 1)) return true;
   return false;
+}
+
+/**
+ * An endpoint whose body or answer is not JSON (a tus upload, a file download), under the same
+ * access rules as route() and listed with the same registry so the access walker checks it too.
+ * `listed` names the methods the walker calls (HEAD and OPTIONS need no separate check).
+ */
+export function rawRoute(
+  app: FastifyInstance,
+  spec: { method: HTTPMethods | HTTPMethods[]; url: string; access: Access; listed: HTTPMethods[] },
+  handler: (req: FastifyRequest, reply: FastifyReply, auth: AuthState | null) => Promise<unknown>,
+): void {
+  const list = registered.get(app) ?? [];
+  registered.set(app, list);
+  for (const method of spec.listed) list.push({ method, path: spec.url, access: spec.access });
+  const opts: RouteOptions = { access: spec.access };
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    schema: { hide: true },
+    preValidation: (req, _reply, done) =>
+      done(refusal(req, req.method === 'GET' || req.method === 'HEAD', opts)),
+    handler: (req, reply) => handler(req, reply, req.auth),
+  });
 }

@@ -14,6 +14,7 @@ import { faqRoutes } from '../../features/faq/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { legalRoutes } from '../../features/legal/routes';
 import { safetyRoutes } from '../../features/safety/routes';
+import { tutorOnboardingRoutes } from '../../features/tutor-onboarding/routes';
 import type { NavEntry, RouteEntry } from './route-entry';
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -23,6 +24,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...faqRoutes,
   ...catalogRoutes,
   ...bookingRoutes,
+  ...tutorOnboardingRoutes,
   ...blogRoutes,
   ...legalRoutes,
   ...accessibilityRoutes,

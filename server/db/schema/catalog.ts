@@ -63,6 +63,8 @@ export const tutorProfiles = pgTable(
     privateSessionsEnabled: boolean('private_sessions_enabled').notNull().default(false),
     /** Set when verification (identity, qualifications, background, sample lesson) passed. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set with verified_at when the background check included a verified criminal-record certificate. */
+    clearedForMinorsAt: timestamp('cleared_for_minors_at', { withTimezone: true }),
     // No rating columns: a tutor's rating is only ever the mean of their rows in `reviews`.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

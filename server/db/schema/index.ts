@@ -10,3 +10,4 @@ export * from './platform.ts';
 export * from './psychology.ts';
 export * from './support.ts';
 export * from './booking.ts';
+export * from './tutor-onboarding.ts';

@@ -11,7 +11,9 @@ export type EmailTemplate =
   | 'passwordChanged'
   | 'signInAlert'
   | 'support'
-  | 'supportConfirmation';
+  | 'supportConfirmation'
+  | 'tutorApproved'
+  | 'tutorChangesRequested';
 
 /**
  * Renders a message in the recipient's language and stores it in the outbox with a send job, in the

@@ -1,0 +1,1 @@
+export { onboardingQueries } from './api/onboarding.queries';

@@ -1,0 +1,1 @@
+export { registerTutorOnboardingRoutes } from './tutor-onboarding.routes.ts';
