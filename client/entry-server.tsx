@@ -139,6 +139,11 @@ interface Rendering {
   seo?: SeoEntry;
   /** The page instead of the routes (403, 404). */
   page?: 'forbidden' | 'not-found';
+  /**
+   * Not to be cached for others: a 404 that only this visitor's access revealed (an unknown id behind
+   * a guarded route) would otherwise answer a signed-out visitor of the same URL instead of sign-in.
+   */
+  personalAnswer?: boolean;
 }
 
 function textArgs(r: Rendering, args: RouteArgs, path: string): RouteTextArgs {
@@ -229,7 +234,11 @@ async function finish(r: Rendering): Promise<RenderedPage> {
     kind: 'page',
     status: r.status,
     shared:
-      r.user !== null ? 'no' : r.mode === 'islands' && r.page !== 'forbidden' ? 'everyone' : 'signed-out',
+      r.user !== null || r.personalAnswer
+        ? 'no'
+        : r.mode === 'islands' && r.page !== 'forbidden'
+          ? 'everyone'
+          : 'signed-out',
     language: r.language,
     lang: r.prefix.prefix ? r.prefix.tag : r.language,
     title,
@@ -270,7 +279,7 @@ export async function renderPage(request: PageRequest): Promise<PageAnswer> {
   const texts = textsFor(language);
   const base = { request, prefix, texts, language };
 
-  const errorPage = async (status: 403 | 404, user: User | null) => {
+  const errorPage = async (status: 403 | 404, user: User | null, personalAnswer = false) => {
     const queryClient = newQueryClient(user);
     // The not-found page shows the platform's real figures.
     if (status === 404) await prefetch(queryClient, request.fetchJson, [platformMetricsQuery()]);
@@ -286,6 +295,7 @@ export async function renderPage(request: PageRequest): Promise<PageAnswer> {
       mode: status === 403 ? 'app' : 'islands',
       user,
       page: status === 403 ? 'forbidden' : 'not-found',
+      personalAnswer,
     });
   };
 
@@ -306,7 +316,7 @@ export async function renderPage(request: PageRequest): Promise<PageAnswer> {
   ]);
   if (outcome === 'not-found') {
     // A hydrated screen would start over without the server's error; it gets the not-found page.
-    if (mode !== 'islands') return errorPage(404, null);
+    if (mode !== 'islands') return errorPage(404, null, route.access !== 'public');
     return finish({ ...base, queryClient, status: 404, mode, user, route, args });
   }
   return finish({ ...base, queryClient, status: 200, mode, user, route, args, ...(seo ? { seo } : {}) });

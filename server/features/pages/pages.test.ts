@@ -255,7 +255,7 @@ describe('pre-rendered public pages', () => {
       '/de/learn/x',
       '/learn/%3Cscript%3E',
       '/nothing/here',
-      '/tutor-hub',
+      '/student-hub',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
@@ -286,6 +286,19 @@ describe('pre-rendered public pages', () => {
     expect((await get('/assets/index-gone.js')).statusCode).toBe(404);
     expect((await get('/index.html')).statusCode).toBe(404);
     expect((await get('/api/nothing-here')).statusCode).toBe(404);
+  });
+
+  it("keeps a staff member's not-found answer to themselves: a visitor of the same URL is asked to sign in", async () => {
+    const admin = new TestClient(built.app);
+    await admin.post('/api/login', {
+      username: 'admin@demo.trt-tutoring.eu',
+      password: 'Demo-Tutoring-2026!',
+    });
+    const url = '/admin/tutor-applications/00000000-0000-4000-8000-000000000000';
+    expect((await admin.get(url)).statusCode).toBe(404);
+    const visitor = await get(url);
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe(`/auth?mode=login&next=${encodeURIComponent(url)}`);
   });
 
   it('escapes what it interpolates, in the page and in the JSON-LD', async () => {
