@@ -142,7 +142,7 @@ describe('FAQ pages', () => {
 
     const ready = page.getByTestId('ready-to-teach');
     expect(await ready.getByRole('link', { name: 'Start Verification' }).getAttribute('href')).toBe(
-      '/auth?mode=register&type=tutor',
+      '/tutor-hub',
     );
     expect(await ready.getByRole('link', { name: 'Success Resources' }).getAttribute('href')).toBe('/blog');
     await ready.getByRole('button', { name: 'Tutor Support' }).click();

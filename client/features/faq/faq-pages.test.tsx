@@ -150,10 +150,7 @@ describe('/TeachFAQ', () => {
     renderAt(<TeachFaqPage />, '/TeachFAQ');
     const panel = within(screen.getByTestId('ready-to-teach'));
     expect(panel.getByRole('heading', { name: 'Ready to Start Teaching?' })).toBeInTheDocument();
-    expect(panel.getByRole('link', { name: 'Start Verification' })).toHaveAttribute(
-      'href',
-      '/auth?mode=register&type=tutor',
-    );
+    expect(panel.getByRole('link', { name: 'Start Verification' })).toHaveAttribute('href', '/tutor-hub');
     expect(panel.getByRole('link', { name: 'Success Resources' })).toHaveAttribute('href', '/blog');
     await user.click(panel.getByRole('button', { name: 'Tutor Support' }));
     expect(openContact).toHaveBeenCalledWith({ subject: 'Tutor support request' });

@@ -26,8 +26,8 @@ export function TeachFaqPage() {
           {t('faq.teach.ready.text', { price: formatEuro(PRICES_CENTS.group3to1PerLearner, i18n.language) })}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          {/* Verification starts with a tutor account; the application screen comes with its issue. */}
-          <Link href="/auth?mode=register&type=tutor" className={buttonClasses('secondary', 'md')}>
+          {/* The tutor hub leads visitors to registration and tutors to their application. */}
+          <Link href="/tutor-hub" className={buttonClasses('secondary', 'md')}>
             <ShieldCheck aria-hidden="true" className="size-4" />
             {t('faq.teach.ready.startVerification')}
           </Link>

@@ -24,10 +24,7 @@ describe('HomePage (SPEC.md 2.2)', () => {
       'href',
       '/auth?mode=register&type=student',
     );
-    expect(screen.getByRole('link', { name: 'Become a tutor' })).toHaveAttribute(
-      'href',
-      '/auth?mode=register&type=tutor',
-    );
+    expect(screen.getByRole('link', { name: 'Become a tutor' })).toHaveAttribute('href', '/tutor-hub');
     expect(
       screen.getByText('Groups of three from €12 per learner · private lessons €36'),
     ).toBeInTheDocument();

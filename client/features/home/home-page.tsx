@@ -32,13 +32,13 @@ function Hero() {
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{t('home.subtitle')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {/* SPEC.md 2.2 points these at /student-hub and /tutor-hub; until those screens exist they start
-              the matching registration (SPEC.md 2.3's type parameter). */}
+          {/* SPEC.md 2.2 points these at /student-hub and /tutor-hub; until the student hub exists the
+              first starts the learner's registration (SPEC.md 2.3's type parameter). */}
           <Link href="/auth?mode=register&type=student" className={buttonClasses('primary', 'lg')}>
             <BookOpen aria-hidden="true" className="size-5" />
             {t('home.learnCta')}
           </Link>
-          <Link href="/auth?mode=register&type=tutor" className={buttonClasses('outline', 'lg')}>
+          <Link href="/tutor-hub" className={buttonClasses('outline', 'lg')}>
             <GraduationCap aria-hidden="true" className="size-5" />
             {t('home.teachCta')}
           </Link>

@@ -1,1 +1,2 @@
 export { onboardingQueries } from './api/onboarding.queries';
+export { ApplicationCard } from './components/application-card';

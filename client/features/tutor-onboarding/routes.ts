@@ -7,6 +7,14 @@ const reviewers = { permission: 'users:manage' as const };
 /** A tutor's application (PRODUCT.md D) and the staff screens that verify it. */
 export const tutorOnboardingRoutes = defineRoutes([
   {
+    path: '/tutor-hub',
+    screen: () => import('./components/tutor-hub-page').then((m) => m.TutorHubPage),
+    access: 'public',
+    title: ({ t }) => t('layout.documentTitle', { title: t('tutorHub.title') }),
+    seo: async () => ({ description: ({ t }) => t('tutorHub.seoDescription') }),
+    nav: [{ menu: 'footer', label: 'tutorHub.title', order: 15 }],
+  },
+  {
     path: '/tutor-onboarding',
     screen: () => import('./components/onboarding-page').then((m) => m.OnboardingPage),
     access: { permission: 'teaching:use' },

@@ -24,6 +24,8 @@ let t: TestApp;
 let table: RouteSummary[];
 const clients = new Map<Role | 'anonymous', TestClient>();
 let postId = '';
+/** A tutor with an application, for the review screen's id. */
+let applicantId = '';
 
 beforeAll(async () => {
   t = await createTestApp({}, { pages: true });
@@ -39,6 +41,9 @@ beforeAll(async () => {
       .where(eq(users.id, user.id as string));
     clients.set(role, client);
   }
+  const tutor = clients.get('tutor')!;
+  await tutor.get('/api/tutor-application');
+  applicantId = String(((await tutor.get('/api/user')).json() as { id: string }).id);
   const admin = clients.get('admin')!;
   const posts = (await admin.get('/api/admin/blog/posts')).json() as { id: string }[];
   postId = posts[0]!.id;
@@ -52,7 +57,7 @@ function sampleUrl(pattern: string): string {
     .replace(':skillId', 'guitar')
     .replace(':cityId', 'berlin')
     .replace(':postId', BLOG_POSTS[0]!.slug)
-    .replace(':id', postId);
+    .replace(':id', pattern.startsWith('/admin/tutor-applications/') ? applicantId : postId);
 }
 
 describe('every role against every route of the manifest', () => {

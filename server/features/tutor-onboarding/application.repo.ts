@@ -13,10 +13,17 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** A tutor who opens the application for the first time gets an empty profile and a draft. */
+/**
+ * A tutor who opens the application for the first time gets an empty profile and a draft. A tutor
+ * verified before applications existed (the demo's, say) gets an approved one: nothing to apply for.
+ */
 export async function ensureApplication(ex: Executor, tutorId: string) {
   await ex.insert(tutorProfiles).values({ userId: tutorId }).onConflictDoNothing();
-  await ex.insert(tutorApplications).values({ tutorId }).onConflictDoNothing();
+  await ex.execute(sql`
+    insert into ${tutorApplications} (tutor_id, status)
+    select user_id, case when verified_at is null then 'draft' else 'approved' end
+    from ${tutorProfiles} where user_id = ${tutorId}
+    on conflict do nothing`);
 }
 
 export async function applicationRow(ex: Executor, tutorId: string) {

@@ -50,12 +50,16 @@ export async function loadApplication(ex: Executor, tutorId: string) {
       sizeBytes: d.sizeBytes,
       uploadedAt: d.uploadedAt.toISOString(),
     })),
-    // Before the first submission there are no step rows: every step is simply still to come.
+    // Before the first submission there are no step rows: every step is still to come (or, for a
+    // tutor verified before applications existed, long passed).
     steps: VERIFICATION_STEPS.map((step) => {
       const s = byStep.get(step);
       return {
         step,
-        status: (s?.status ?? 'pending') as 'pending' | 'approved' | 'rejected',
+        status: (s?.status ?? (row.status === 'approved' ? 'approved' : 'pending')) as
+          | 'pending'
+          | 'approved'
+          | 'rejected',
         feedback: s?.feedback ?? '',
         decidedAt: iso(s?.decidedAt ?? null),
       };

@@ -16,6 +16,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import type { DashboardArea } from '../lib/areas';
 import { MySessions, TeachingSessions } from '../../booking';
+import { ApplicationCard } from '../../tutor-onboarding';
 import { AdminOverview } from './admin-overview';
 import { EmptyState } from './empty-state';
 
@@ -80,7 +81,14 @@ export function AreaSection({ user, area }: { user: User; area: DashboardArea })
   if (kind === 'learner' || kind === 'tutor')
     return (
       <div data-testid="area-section" data-kind={kind}>
-        {kind === 'learner' ? <MySessions /> : <TeachingSessions />}
+        {kind === 'learner' ? (
+          <MySessions />
+        ) : (
+          <>
+            <ApplicationCard />
+            <TeachingSessions />
+          </>
+        )}
       </div>
     );
   const { icon, action } = EMPTY[kind];
