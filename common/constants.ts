@@ -159,14 +159,15 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
  * What an upload of each kind may be: its type is read from the file's bytes. Documents are scans or
- * photos; the video introduction is a short clip (a 2-minute phone video is about 100 MB).
+ * photos; the video introduction is a short clip (a 2-minute phone video is about 100 MB). Sizes are decimal (1 MB = 1 000 000 bytes), as
+ * file managers and the screens show them.
  */
 export const UPLOAD_RULES: Record<DocumentKind, { mimeTypes: readonly string[]; maxBytes: number }> = {
-  id_document: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024 },
-  certificate: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024 },
-  experience_proof: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024 },
-  criminal_record: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * 1024 * 1024 },
-  video_intro: { mimeTypes: ['video/mp4', 'video/webm', 'video/quicktime'], maxBytes: 200 * 1024 * 1024 },
+  id_document: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10_000_000 },
+  certificate: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10_000_000 },
+  experience_proof: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10_000_000 },
+  criminal_record: { mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10_000_000 },
+  video_intro: { mimeTypes: ['video/mp4', 'video/webm', 'video/quicktime'], maxBytes: 200_000_000 },
 };
 
 /** At most this many files of one kind per application. */

@@ -22,6 +22,8 @@ export const adminOverviewSchema = z.object({
   usersByRole: z.array(z.object({ role: z.enum(ROLES), count: z.number().int() })),
   totalUsers: z.number().int(),
   verifiedTutors: z.number().int(),
+  /** Tutor applications sent and not yet decided (the verification queue). */
+  applicationsWaiting: z.number().int(),
   publishedArticles: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

@@ -22,6 +22,7 @@ const adminFigures = {
   usersByRole: ROLES.map((role) => ({ role, count: role === 'student' ? 9 : role === 'tutor' ? 9 : 1 })),
   totalUsers: 27,
   verifiedTutors: 9,
+  applicationsWaiting: 2,
   publishedArticles: 4,
 };
 
@@ -46,7 +47,6 @@ describe('quick actions', () => {
     '/video-infrastructure',
     '/student-onboarding',
     '/music',
-    '/tutor-onboarding',
   ];
 
   it.each(ROLES)('for a %s lead only to existing routes the role may open, never to itself', (role) => {
@@ -247,6 +247,11 @@ describe("each role's home shows its real state", () => {
     expect(await within(area).findByTestId('admin-total-users')).toHaveTextContent('27');
     expect(within(area).getByTestId('admin-verified-tutors')).toHaveTextContent('9');
     expect(within(area).getByTestId('admin-published-articles')).toHaveTextContent('4');
+    expect(within(area).getByTestId('admin-applications-waiting')).toHaveTextContent('2');
+    expect(within(area).getByRole('link', { name: 'Review applications' })).toHaveAttribute(
+      'href',
+      '/admin/tutor-applications',
+    );
     const table = within(area).getByRole('table', { name: 'Accounts by role' });
     expect(within(table).getByRole('row', { name: 'Student 9' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Master Agent (SSMA) 1' })).toBeInTheDocument();

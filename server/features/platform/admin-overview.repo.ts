@@ -1,6 +1,6 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { blogPosts, tutorProfiles, users } from '../../db/schema/index.ts';
+import { blogPosts, tutorApplications, tutorProfiles, users } from '../../db/schema/index.ts';
 
 export async function countUsersByRole(ex: Executor) {
   return ex.select({ role: users.userType, n: count() }).from(users).groupBy(users.userType);
@@ -16,5 +16,13 @@ export async function countVerifiedTutors(ex: Executor): Promise<number> {
 
 export async function countPublishedArticles(ex: Executor): Promise<number> {
   const [row] = await ex.select({ n: count() }).from(blogPosts).where(eq(blogPosts.status, 'published'));
+  return Number(row?.n ?? 0);
+}
+
+export async function countApplicationsWaiting(ex: Executor): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(tutorApplications)
+    .where(eq(tutorApplications.status, 'submitted'));
   return Number(row?.n ?? 0);
 }

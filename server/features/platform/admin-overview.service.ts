@@ -5,9 +5,10 @@ import * as repo from './admin-overview.repo.ts';
 
 /** The operator view on /admin: counted now from the database, never cached or estimated. */
 export async function getAdminOverview(ctx: AppContext): Promise<AdminOverview> {
-  const [byRole, verifiedTutors, publishedArticles] = await Promise.all([
+  const [byRole, verifiedTutors, applicationsWaiting, publishedArticles] = await Promise.all([
     repo.countUsersByRole(ctx.db),
     repo.countVerifiedTutors(ctx.db),
+    repo.countApplicationsWaiting(ctx.db),
     repo.countPublishedArticles(ctx.db),
   ]);
   const counts = new Map(byRole.map((r) => [r.role, Number(r.n)]));
@@ -16,6 +17,7 @@ export async function getAdminOverview(ctx: AppContext): Promise<AdminOverview> 
     usersByRole,
     totalUsers: usersByRole.reduce((sum, r) => sum + r.count, 0),
     verifiedTutors,
+    applicationsWaiting,
     publishedArticles,
   };
 }

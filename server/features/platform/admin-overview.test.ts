@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../../common/constants.ts';
 import { can } from '../../../common/permissions.ts';
-import { blogPosts } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { blogPosts, tutorApplications } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { seedDemo } from '../../db/seed/seed.ts';
 import { createTestApp, json, registerUser, TestClient, type TestApp } from '../../test/test-app.ts';
@@ -26,6 +27,7 @@ type Overview = {
   usersByRole: { role: string; count: number }[];
   totalUsers: number;
   verifiedTutors: number;
+  applicationsWaiting: number;
   publishedArticles: number;
 };
 
@@ -52,6 +54,7 @@ describe('GET /api/admin/overview', () => {
     expect(countOf(before, 'enterprise_admin')).toBe(1);
     expect(before.totalUsers).toBe(11 + 8 + 8);
     expect(before.verifiedTutors).toBe(9);
+    expect(before.applicationsWaiting).toBe(0);
 
     await registerUser(t, { userType: 'parent' });
     await t.ctx.db.insert(blogPosts).values([
@@ -62,5 +65,19 @@ describe('GET /api/admin/overview', () => {
     expect(countOf(after, 'parent')).toBe(countOf(before, 'parent') + 1);
     expect(after.totalUsers).toBe(before.totalUsers + 1);
     expect(after.publishedArticles).toBe(before.publishedArticles + 1);
+  });
+
+  it('counts tutor applications waiting for review, and only those', async () => {
+    const admin = await signedInAs('admin');
+    const waiting = await registerUser(t, { userType: 'tutor' });
+    const draft = await registerUser(t, { userType: 'tutor' });
+    await draft.client.get('/api/tutor-application');
+    await waiting.client.get('/api/tutor-application');
+    await t.ctx.db
+      .update(tutorApplications)
+      .set({ status: 'submitted', submittedAt: new Date() })
+      .where(eq(tutorApplications.tutorId, waiting.user.id as string));
+    const overview = json<Overview>(await admin.get('/api/admin/overview'));
+    expect(overview.applicationsWaiting).toBe(1);
   });
 });

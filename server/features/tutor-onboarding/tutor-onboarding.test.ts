@@ -198,7 +198,7 @@ describe('uploads', () => {
       ok: false,
       status: 400,
     });
-    const big = Buffer.concat([TEST_FILES.pdf(), Buffer.alloc(10 * 1024 * 1024)]);
+    const big = Buffer.concat([TEST_FILES.pdf(), Buffer.alloc(10_000_000)]);
     const res = await upload(client, 'certificate', big, 'huge.pdf', 64 * 1024 * 1024);
     expect(res).toMatchObject({ ok: false, status: 413 });
     expect(JSON.parse((res as { body: string }).body)).toMatchObject({

@@ -66,7 +66,7 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext) {
         throw refuse(400, 'The file is empty.', 'onboarding.upload.empty');
       if (upload.size > rule.maxBytes)
         throw refuse(413, 'The file is too large.', 'onboarding.upload.tooLarge', {
-          megabytes: rule.maxBytes / 1024 / 1024,
+          megabytes: rule.maxBytes / 1_000_000,
         });
       const row = await repo.applicationRow(ctx.db, userId);
       if (!row || !isEditable(row.status))

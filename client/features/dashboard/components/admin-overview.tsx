@@ -1,6 +1,6 @@
 import type { User } from '../../../../common/contracts/auth';
 import { can } from '../../../../common/permissions';
-import { BadgeCheck, FileText, RotateCw, Users } from 'lucide-react';
+import { BadgeCheck, FileCheck2, FileText, RotateCw, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,14 @@ function Figure({
   label,
   value,
   testId,
+  link,
 }: {
   icon: ReactNode;
   label: string;
   value: string;
   testId: string;
+  /** Where to act on the figure, for those who may. */
+  link?: { href: string; label: string } | undefined;
 }) {
   return (
     <Card className="flex flex-col gap-2 p-5">
@@ -32,6 +35,11 @@ function Figure({
       <div className="text-2xl font-bold text-slate-900" data-testid={testId}>
         {value}
       </div>
+      {link ? (
+        <Link href={link.href} className="text-sm font-medium text-indigo-700 underline">
+          {link.label}
+        </Link>
+      ) : null}
     </Card>
   );
 }
@@ -72,7 +80,7 @@ export function AdminOverview({ user }: { user: User }) {
         ) : null}
         {overview.data ? (
           <>
-            <div className="mt-3 grid gap-4 sm:grid-cols-3">
+            <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <Figure
                 icon={<Users aria-hidden="true" className={iconClass} />}
                 label={t('dashboard.admin.totalUsers')}
@@ -84,6 +92,17 @@ export function AdminOverview({ user }: { user: User }) {
                 label={t('dashboard.admin.verifiedTutors')}
                 value={number(overview.data.verifiedTutors)}
                 testId="admin-verified-tutors"
+              />
+              <Figure
+                icon={<FileCheck2 aria-hidden="true" className={iconClass} />}
+                label={t('dashboard.admin.applicationsWaiting')}
+                value={number(overview.data.applicationsWaiting)}
+                testId="admin-applications-waiting"
+                link={
+                  can(user, 'users:manage')
+                    ? { href: '/admin/tutor-applications', label: t('dashboard.admin.reviewApplications') }
+                    : undefined
+                }
               />
               <Figure
                 icon={<FileText aria-hidden="true" className={iconClass} />}

@@ -12,7 +12,7 @@ export interface QuickAction {
 /**
  * Candidate quick actions, the role's own screens first. Only those whose route exists in the route
  * manifest and that the user may open are shown (quickActionsFor), so no link leads nowhere; screens
- * SPEC.md names that do not exist yet (payments, gamification, video, onboarding, music) join this
+ * SPEC.md names that do not exist yet (payments, gamification, video, learner onboarding, music) join this
  * list with their routes.
  */
 const CANDIDATES: (QuickAction & { sameScreenAs?: string[]; permission?: Permission })[] = [

@@ -3,10 +3,10 @@ import { documentFilePath } from '../../../../common/contracts/routes';
 import type { Application } from '../../../../common/contracts/tutor-onboarding';
 import { tutorOnboardingEndpoints } from '../../../../common/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, Trash2 } from 'lucide-react';
+import { Download, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
@@ -118,9 +118,8 @@ function DocumentKindRow({
         </div>
         {editable ? (
           <div className="shrink-0">
-            <label htmlFor={inputId} className="sr-only">
-              {t('onboarding.documents.choose', { kind: t(`onboarding.documents.kinds.${kind}.title`) })}
-            </label>
+            {/* A real file input, visually replaced by a button in our words (the browser's own
+                "Choose File" would be in the browser's language, not the reader's). */}
             <input
               id={inputId}
               type="file"
@@ -128,13 +127,25 @@ function DocumentKindRow({
               aria-describedby={hintId}
               disabled={progress !== null}
               data-testid={`upload-${kind}`}
-              className="block w-full max-w-64 text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-600 file:px-3 file:py-2 file:font-medium file:text-white hover:file:bg-indigo-700"
+              className="peer sr-only"
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
                 if (file) void send(file);
               }}
             />
+            <label
+              htmlFor={inputId}
+              className={buttonClasses(
+                'secondary',
+                'sm',
+                'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+              )}
+            >
+              <Upload aria-hidden="true" className="size-4" />
+              {t('onboarding.documents.upload')}
+              <span className="sr-only">: {t(`onboarding.documents.kinds.${kind}.title`)}</span>
+            </label>
           </div>
         ) : null}
       </div>

@@ -85,13 +85,15 @@ function Application({ application }: { application: Application }) {
         <h2 id="hours-title" className="text-xl font-semibold text-slate-900">
           {t('onboarding.sections.hours')}
         </h2>
-        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          <CalendarClock aria-hidden="true" className="size-5 text-indigo-700" />
-          <p className="flex-1 text-slate-800" data-testid="hours-summary">
-            {application.availabilityWindows
-              ? t('onboarding.hours.set', { count: application.availabilityWindows })
-              : t('onboarding.hours.none')}
-          </p>
+        <div className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
+          <div className="flex flex-1 items-start gap-3">
+            <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-700" />
+            <p className="text-slate-800" data-testid="hours-summary">
+              {application.availabilityWindows
+                ? t('onboarding.hours.set', { count: application.availabilityWindows })
+                : t('onboarding.hours.none')}
+            </p>
+          </div>
           <Link href="/tutor-availability" className="font-medium text-indigo-700 underline">
             {t('onboarding.hours.edit')}
           </Link>

@@ -65,7 +65,7 @@ function Review({ review }: { review: ApplicationReview }) {
         aria-labelledby="review-profile"
       >
         <h2 id="review-profile" className="text-lg font-semibold text-slate-900">
-          {t('onboarding.sections.profile')}
+          {t('onboarding.review.profile')}
         </h2>
         <p className="mt-2 font-medium text-slate-900">{p.headline}</p>
         <p className="mt-2 whitespace-pre-line text-slate-800">{p.bio}</p>
@@ -90,7 +90,7 @@ function Review({ review }: { review: ApplicationReview }) {
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600">{t('onboarding.profile.minors')}</dt>
+            <dt className="text-slate-600">{t('onboarding.review.minors')}</dt>
             <dd className="text-slate-900">
               {t(p.worksWithMinors ? 'onboarding.review.yes' : 'onboarding.review.no')}
             </dd>
