@@ -175,3 +175,23 @@ export const MAX_DOCUMENTS_PER_KIND = 5;
 
 /** SPEC.md 9: verification takes 3 to 5 business days. */
 export const VERIFICATION_BUSINESS_DAYS = { min: 3, max: 5 } as const;
+
+/**
+ * Every kind of notification (issue 10): what happened, for whom, and whether it reaches the user in
+ * the app and by email unless they switch it off in their settings. `email: null` is never emailed
+ * (it has its own email, always sent).
+ */
+export const NOTIFICATION_KINDS = {
+  seat_held: { inApp: true, email: true },
+  group_full: { inApp: true, email: false },
+  seat_cancelled: { inApp: true, email: true },
+  learner_joined: { inApp: true, email: true },
+  learner_left: { inApp: true, email: true },
+  session_reminder: { inApp: true, email: true },
+  application_decided: { inApp: true, email: null },
+} as const satisfies Record<string, { inApp: boolean; email: boolean | null }>;
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_KIND_LIST = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** Reminders go out this many hours before a session starts. */
+export const REMINDER_HOURS = [24, 1] as const;

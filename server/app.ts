@@ -41,6 +41,7 @@ import { localFileStorage } from './integrations/storage/file-storage.ts';
 import { registerEmailJob } from './integrations/email/outbox.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerTutorOnboardingRoutes } from './features/tutor-onboarding/index.ts';
+import { registerNotificationRoutes } from './features/notifications/index.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -147,6 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerCatalogRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
   registerTutorOnboardingRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
   registerConversionRoutes(app, ctx);

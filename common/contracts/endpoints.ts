@@ -19,6 +19,7 @@ import type { psychologyContracts } from './psychology.ts';
 import type { supportContracts } from './support.ts';
 import type { analyticsContracts } from './analytics.ts';
 import type { tutorOnboardingContracts } from './tutor-onboarding.ts';
+import type { notificationContracts } from './notifications.ts';
 import {
   analyticsRoutes,
   authRoutes,
@@ -29,6 +30,7 @@ import {
   conversionRoutes,
   dashboardRoutes,
   languageRoutes,
+  notificationRoutes,
   legalRoutes,
   operationsRoutes,
   platformRoutes,
@@ -56,3 +58,4 @@ export const analyticsEndpoints = analyticsRoutes as unknown as Endpoints<typeof
 export const tutorOnboardingEndpoints = tutorOnboardingRoutes as unknown as Endpoints<
   typeof tutorOnboardingContracts
 >;
+export const notificationEndpoints = notificationRoutes as unknown as Endpoints<typeof notificationContracts>;

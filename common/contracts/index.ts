@@ -15,6 +15,7 @@ export * from './psychology.ts';
 export * from './support.ts';
 export * from './analytics.ts';
 export * from './tutor-onboarding.ts';
+export * from './notifications.ts';
 import { authContracts } from './auth.ts';
 import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
@@ -31,6 +32,7 @@ import { psychologyContracts } from './psychology.ts';
 import { supportContracts } from './support.ts';
 import { analyticsContracts } from './analytics.ts';
 import { tutorOnboardingContracts } from './tutor-onboarding.ts';
+import { notificationContracts } from './notifications.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -50,4 +52,5 @@ export const allContracts = {
   ...supportContracts,
   ...analyticsContracts,
   ...tutorOnboardingContracts,
+  ...notificationContracts,
 };

@@ -126,3 +126,10 @@ export const tutorOnboardingRoutes = {
 /** Not contracts: a tus upload endpoint and a file download (bytes, not JSON). */
 export const UPLOADS_PATH = '/api/uploads';
 export const documentFilePath = (id: string) => `/api/tutor-documents/${id}/file`;
+
+export const notificationRoutes = {
+  listNotifications: { method: 'GET', path: '/api/notifications' },
+  markNotificationsRead: { method: 'POST', path: '/api/notifications/read' },
+  notificationPreferences: { method: 'GET', path: '/api/notifications/preferences' },
+  saveNotificationPreferences: { method: 'PUT', path: '/api/notifications/preferences' },
+} as const;

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../../features/auth';
 import { LanguagePicker } from '../../features/language';
+import { NotificationBell } from '../../features/notifications';
 import { cn } from '../../lib/cn';
 import { decideAccess } from '../../../common/permissions';
 import { menuLinks } from '../routing/manifest';
@@ -54,6 +55,7 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-2">
             {/* Not deferred: appearing a task after the header, it would push the account actions aside. */}
             <LanguagePicker id="header-language" compact />
+            {user ? <NotificationBell /> : null}
             {user ? (
               // Wrapped: "hidden" on the link itself would fight its own inline-flex.
               <div className="hidden sm:block">

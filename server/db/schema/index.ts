@@ -11,3 +11,4 @@ export * from './psychology.ts';
 export * from './support.ts';
 export * from './booking.ts';
 export * from './tutor-onboarding.ts';
+export * from './notifications.ts';

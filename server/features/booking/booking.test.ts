@@ -1,19 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView, Slot } from '../../../common/contracts/booking.ts';
 import {
   sessionSeats,
-  skills,
-  tutorAvailability,
   tutorAvailabilityExceptions,
   tutoringSessions,
   tutorProfiles,
-  tutorSkills,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/client.ts';
 import { createTestApp, json, registerUser, TestClient, type TestApp } from '../../test/test-app.ts';
+import * as fixtures from './booking.fixtures.ts';
+import { ZONE } from './booking.fixtures.ts';
 import { expireHold, HOLD_EXPIRY_QUEUE } from './booking.service.ts';
 
 let t: TestApp;
@@ -22,70 +20,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t.dispose());
 
-const ZONE = 'Europe/Berlin';
 /** Each test tutor's signed-in client, by id (kept apart so a tutor spreads into request bodies). */
 const tutorClients = new Map<string, TestClient>();
 
-/** A skill and a verified tutor teaching it every day from 08:00 to 22:00 Berlin time. */
 async function tutorWithSkill(opts: { privateSessions?: boolean; levels?: string[] } = {}) {
-  const skillId = `skill-${randomBytes(4).toString('hex')}`;
-  await t.ctx.db.insert(skills).values({ id: skillId, name: `Skill ${skillId}`, category: 'music' });
-  const { user, client } = await registerUser(t, {
-    userType: 'tutor',
-    firstName: 'Lukas',
-    lastName: 'Meyer',
-  });
-  tutorClients.set(user.id as string, client);
-  await t.ctx.db.insert(tutorProfiles).values({
-    userId: user.id,
-    languages: ['de', 'en'],
-    verifiedAt: new Date(),
-    timeZone: ZONE,
-    privateSessionsEnabled: opts.privateSessions ?? false,
-  });
-  await t.ctx.db
-    .insert(tutorSkills)
-    .values({ tutorId: user.id, skillId, ...(opts.levels ? { levels: opts.levels } : {}) });
-  await t.ctx.db.insert(tutorAvailability).values(
-    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-      tutorId: user.id,
-      weekday,
-      startMinute: 8 * 60,
-      endMinute: 22 * 60,
-    })),
-  );
-  return { tutorId: user.id as string, skillId };
+  const { client, ...tutor } = await fixtures.tutorWithSkill(t, opts);
+  tutorClients.set(tutor.tutorId, client);
+  return tutor;
 }
-
-/** A Berlin date `days` after today on the test clock, and the instant of `hour`:00 on it. */
-function dayAhead(days: number, hour = 10) {
-  const date = Temporal.Instant.fromEpochMilliseconds(t.ctx.now().getTime())
-    .toZonedDateTimeISO(ZONE)
-    .toPlainDate()
-    .add({ days });
-  const at = date.toPlainDateTime({ hour }).toZonedDateTime(ZONE).toInstant().toString();
-  return { date: date.toString(), at: new Date(at).toISOString() };
-}
+const dayAhead = (days: number, hour = 10) => fixtures.dayAhead(t, days, hour);
 
 const learner = async (firstName?: string) =>
   (await registerUser(t, { userType: 'student', ...(firstName ? { firstName, lastName: 'Schmidt' } : {}) }))
     .client;
 
-const hold = (
-  client: TestClient,
-  tutor: { tutorId: string; skillId: string },
-  startsAt: string,
-  extra = {},
-) =>
-  client.post('/api/booking/seats', {
-    ...tutor,
-    format: 'group',
-    startsAt,
-    level: 'beginner',
-    language: 'en',
-    timeZone: ZONE,
-    ...extra,
-  });
+const hold = fixtures.hold;
 
 const slotsOf = async (tutor: { tutorId: string; skillId: string }, date: string, format = 'group') =>
   json<{ slots: Slot[] }>(

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueEmail } from '../../integrations/email/outbox.ts';
 import { translate, asLanguage } from '../../i18n/catalogue.ts';
+import { notify } from '../notifications/index.ts';
 import { roundOutcome } from './application.policy.ts';
 import * as repo from './application.repo.ts';
 import { loadApplication } from './application.service.ts';
@@ -79,6 +80,12 @@ export async function decideStep(
     const outcome = roundOutcome(steps);
     if (outcome === 'open') return;
     await repo.closeRound(tx, tutorId, outcome, now, current.worksWithMinors);
+    await notify(ctx, tx, {
+      userId: tutorId,
+      kind: 'application_decided',
+      params: { outcome },
+      link: outcome === 'approved' ? '/tutor-dashboard' : '/tutor-onboarding',
+    });
     const tutor = await repo.userLanguageAndEmail(tx, tutorId);
     if (!tutor) return;
     const language = asLanguage(tutor.language);

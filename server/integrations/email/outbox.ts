@@ -13,7 +13,8 @@ export type EmailTemplate =
   | 'support'
   | 'supportConfirmation'
   | 'tutorApproved'
-  | 'tutorChangesRequested';
+  | 'tutorChangesRequested'
+  | 'notification';
 
 /**
  * Renders a message in the recipient's language and stores it in the outbox with a send job, in the

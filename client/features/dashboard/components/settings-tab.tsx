@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LanguagePicker } from '../../language';
+import { NotificationPreferences } from '../../notifications';
 import { SignInSessions } from './sign-in-sessions';
 
 export function SettingsTab({ user }: { user: User }) {
@@ -39,6 +40,10 @@ export function SettingsTab({ user }: { user: User }) {
             </Link>
           </div>
         )}
+      </Card>
+
+      <Card className="p-5 sm:p-6 lg:col-span-2">
+        <NotificationPreferences />
       </Card>
 
       <Card className="p-5 sm:p-6 lg:col-span-2">

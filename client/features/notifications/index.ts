@@ -1,0 +1,2 @@
+export { NotificationBell } from './components/notification-bell';
+export { NotificationPreferences } from './components/notification-preferences';

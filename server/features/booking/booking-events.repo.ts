@@ -1,0 +1,44 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessionSeats, skills, tutoringSessions, users } from '../../db/schema/index.ts';
+
+const shortName = sql<string>`${users.firstName} || ' ' || left(${users.lastName}, 1) || '.'`;
+
+/** A seat with what its notifications say: skill, start, the learner's and the tutor's short names. */
+export async function seatForEvent(ex: Executor, seatId: string) {
+  const [row] = await ex
+    .select({
+      seatId: sessionSeats.id,
+      status: sessionSeats.status,
+      holdExpiresAt: sessionSeats.holdExpiresAt,
+      learnerId: sessionSeats.learnerId,
+      learner: shortName,
+      sessionId: tutoringSessions.id,
+      sessionStatus: tutoringSessions.status,
+      format: tutoringSessions.format,
+      startsAt: tutoringSessions.startsAt,
+      tutorId: tutoringSessions.tutorId,
+      skillId: skills.id,
+      skill: skills.name,
+    })
+    .from(sessionSeats)
+    .innerJoin(tutoringSessions, eq(tutoringSessions.id, sessionSeats.sessionId))
+    .innerJoin(skills, eq(skills.id, tutoringSessions.skillId))
+    .innerJoin(users, eq(users.id, sessionSeats.learnerId))
+    .where(eq(sessionSeats.id, seatId));
+  if (!row) return null;
+  const [tutor] = await ex.select({ name: shortName }).from(users).where(eq(users.id, row.tutorId));
+  return { ...row, tutor: tutor?.name ?? '' };
+}
+
+/** The live seats of a session, each with its learner (for "group full" and the tutor's reminder). */
+export const liveSeatsOf = (ex: Executor, sessionId: string) =>
+  ex
+    .select({
+      seatId: sessionSeats.id,
+      learnerId: sessionSeats.learnerId,
+      status: sessionSeats.status,
+      holdExpiresAt: sessionSeats.holdExpiresAt,
+    })
+    .from(sessionSeats)
+    .where(and(eq(sessionSeats.sessionId, sessionId), inArray(sessionSeats.status, ['held', 'confirmed'])));

@@ -1,0 +1,175 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPreference, NotificationView } from '../../../common/contracts/notifications.ts';
+import { rowsOf } from '../../db/client.ts';
+import { emailOutbox, sessionSeats } from '../../db/schema/index.ts';
+import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { dayAhead, hold, tutorWithSkill } from '../booking/booking.fixtures.ts';
+import { REMINDER_QUEUE } from '../booking/booking-events.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
+});
+afterAll(async () => t.dispose());
+
+type List = { items: NotificationView[]; unread: number };
+const inbox = async (client: TestClient) => json<List>(await client.get('/api/notifications'));
+const learner = async (firstName: string, language = 'en') =>
+  registerUser(t, { userType: 'student', firstName, lastName: 'Schmidt', language });
+const mailsOf = (userId: string) =>
+  t.ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.template, 'notification')));
+
+describe('booking notifications', () => {
+  it('tells the learner their seat is held and the tutor who joined, in the app and by email', async () => {
+    const tutor = await tutorWithSkill(t);
+    const { client, user } = await learner('Lea');
+    const { at } = dayAhead(t, 4);
+    expect((await hold(client, tutor, at)).statusCode).toBe(201);
+    await t.ctx.jobs.drain();
+
+    const mine = await inbox(client);
+    expect(mine.unread).toBe(1);
+    expect(mine.items[0]).toMatchObject({
+      kind: 'seat_held',
+      params: { skillId: tutor.skillId, startsAt: at, tutor: 'Lukas M.' },
+      link: '/learner-dashboard',
+      readAt: null,
+    });
+    const theirs = await inbox(tutor.client);
+    expect(theirs.items.map((n) => [n.kind, n.params.learner])).toEqual([['learner_joined', 'Lea S.']]);
+
+    const [mail] = await mailsOf(user.id as string);
+    expect(mail!.subject).toBe(`Seat held: Skill ${tutor.skillId}`);
+    expect(mail!.body).toContain('Your seat with Lukas M. on');
+    expect(mail!.body).toContain('http://localhost:5000/learner-dashboard');
+  });
+
+  it('writes the email in the learner’s language', async () => {
+    const tutor = await tutorWithSkill(t);
+    const { client, user } = await learner('Jonas', 'de');
+    await hold(client, tutor, dayAhead(t, 5).at);
+    await t.ctx.jobs.drain();
+    const [mail] = await mailsOf(user.id as string);
+    expect(mail!.language).toBe('de');
+    expect(mail!.body).toMatch(/^Hallo Jonas/);
+  });
+
+  it('tells every learner when their group is full, and the tutor when one leaves', async () => {
+    const tutor = await tutorWithSkill(t);
+    const { at } = dayAhead(t, 6);
+    const learners = [await learner('Ada'), await learner('Ben'), await learner('Cem')];
+    for (const l of learners) expect((await hold(l.client, tutor, at)).statusCode).toBe(201);
+    await t.ctx.jobs.drain();
+    for (const l of learners)
+      expect((await inbox(l.client)).items.filter((n) => n.kind === 'group_full')).toHaveLength(1);
+
+    const [seat] = await t.ctx.db
+      .select()
+      .from(sessionSeats)
+      .where(eq(sessionSeats.learnerId, learners[0]!.user.id as string));
+    expect((await learners[0]!.client.post(`/api/booking/seats/${seat!.id}/cancel`, {})).statusCode).toBe(
+      200,
+    );
+    await t.ctx.jobs.drain();
+    expect((await inbox(learners[0]!.client)).items[0]!.kind).toBe('seat_cancelled');
+    const left = (await inbox(tutor.client)).items.find((n) => n.kind === 'learner_left');
+    expect(left?.params.learner).toBe('Ada S.');
+  });
+
+  it('follows the settings: a kind switched off is neither listed nor mailed', async () => {
+    const tutor = await tutorWithSkill(t);
+    const { client, user } = await learner('Dora');
+    const prefs = json<NotificationPreference[]>(await client.get('/api/notifications/preferences'));
+    expect(prefs.find((p) => p.kind === 'seat_held')).toEqual({
+      kind: 'seat_held',
+      inApp: true,
+      email: true,
+    });
+    expect(prefs.find((p) => p.kind === 'application_decided')?.email).toBeNull();
+    const saved = await client.request('PUT', '/api/notifications/preferences', {
+      preferences: [
+        { kind: 'seat_held', inApp: false, email: false },
+        { kind: 'application_decided', inApp: true, email: true },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    // A kind with its own email stays unmailed whatever is sent.
+    expect(
+      json<NotificationPreference[]>(saved).find((p) => p.kind === 'application_decided')?.email,
+    ).toBeNull();
+    await hold(client, tutor, dayAhead(t, 7).at);
+    await t.ctx.jobs.drain();
+    expect((await inbox(client)).items).toEqual([]);
+    expect(await mailsOf(user.id as string)).toEqual([]);
+    const bad = await client.request('PUT', '/api/notifications/preferences', {
+      preferences: [{ kind: 'nonsense', inApp: true, email: true }],
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('marks read only the reader’s own notifications', async () => {
+    const tutor = await tutorWithSkill(t);
+    const a = await learner('Eva');
+    const b = await learner('Finn');
+    await hold(a.client, tutor, dayAhead(t, 8).at);
+    await hold(b.client, tutor, dayAhead(t, 8).at);
+    await t.ctx.jobs.drain();
+    const theirs = (await inbox(b.client)).items[0]!;
+    const res = await a.client.post('/api/notifications/read', { ids: [theirs.id] });
+    expect(json(res)).toEqual({ unread: 1 });
+    expect((await inbox(b.client)).unread).toBe(1);
+    expect(json(await a.client.post('/api/notifications/read', {}))).toEqual({ unread: 0 });
+    expect((await inbox(a.client)).items[0]!.readAt).not.toBeNull();
+  });
+});
+
+describe('reminders', () => {
+  it('schedules reminders 24 h and 1 h before, and sends one only while the seat is live', async () => {
+    const tutor = await tutorWithSkill(t);
+    const { client, user } = await learner('Gina');
+    const { at } = dayAhead(t, 3, 12);
+    await hold(client, tutor, at);
+    await t.ctx.jobs.drain();
+    const [seat] = await t.ctx.db
+      .select()
+      .from(sessionSeats)
+      .where(eq(sessionSeats.learnerId, user.id as string));
+    const scheduled = rowsOf<{ key: string; start_after: Date }>(
+      await t.ctx.db.execute(
+        sql`select singleton_key as key, start_after from pgboss.job where name = ${REMINDER_QUEUE} and singleton_key like ${`seat:${seat!.id}:%`} order by start_after`,
+      ),
+    );
+    expect(scheduled.map((r) => [r.key, new Date(r.start_after).toISOString()])).toEqual([
+      [`seat:${seat!.id}:24`, new Date(new Date(at).getTime() - 24 * 3_600_000).toISOString()],
+      [`seat:${seat!.id}:1`, new Date(new Date(at).getTime() - 3_600_000).toISOString()],
+    ]);
+
+    // At its time (run now here), a reminder of a live seat reaches the learner and the tutor.
+    await t.ctx.jobs.enqueue(t.ctx.db, REMINDER_QUEUE, { seatId: seat!.id, hours: 24 });
+    await t.ctx.jobs.enqueue(t.ctx.db, REMINDER_QUEUE, { seatId: seat!.id, hours: 24, tutor: true });
+    await t.ctx.jobs.drain();
+    expect((await inbox(client)).items.find((n) => n.kind === 'session_reminder')?.params).toMatchObject({
+      hours: 24,
+    });
+    expect((await inbox(tutor.client)).items.some((n) => n.kind === 'session_reminder')).toBe(true);
+
+    // A hold that ran out unpaid gets no reminder.
+    t.clock.advance(16 * 60);
+    await t.ctx.jobs.enqueue(t.ctx.db, REMINDER_QUEUE, { seatId: seat!.id, hours: 1 });
+    await t.ctx.jobs.drain();
+    expect((await inbox(client)).items.filter((n) => n.kind === 'session_reminder')).toHaveLength(1);
+  });
+});
+
+describe('access', () => {
+  it('is for signed-in users', async () => {
+    const { client } = await learner('Hana');
+    expect((await client.get('/api/notifications')).statusCode).toBe(200);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/notifications' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
