@@ -102,6 +102,15 @@ describe('booking a 3:1 group (issue 10)', () => {
     const seat = first.getByTestId('my-seat');
     await seat.waitFor();
     expect(await seat.innerText()).toContain('3 of 3 seats taken');
+    // The seat held and the full group reached the learner's bell (the events run as jobs).
+    const bell = first.getByTestId('notification-bell');
+    await expect
+      .poll(async () => {
+        await first.reload();
+        await seat.waitFor();
+        return bell.getAttribute('aria-label');
+      })
+      .toBe('Notifications: 2 unread');
     await seat.getByTestId('cancel-seat').click();
     await first.getByText('No sessions booked yet.').waitFor();
 

@@ -150,6 +150,21 @@ describe('a tutor applies, is sent back, resubmits and becomes bookable (issue 1
     await page.getByTestId('teaching-sessions').waitFor();
     expect(await page.getByTestId('application-card').count()).toBe(0);
 
+    // Both decisions reached the tutor's bell.
+    const bell = page.getByTestId('notification-bell');
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications: 2 unread');
+    await bell.click();
+    const list = page.getByTestId('notification-list');
+    await list.waitFor();
+    expect(await list.getByTestId('notification').allInnerTexts()).toEqual([
+      expect.stringContaining('Your tutor application was approved'),
+      expect.stringContaining('Your tutor application was sent back with feedback'),
+    ]);
+    await expectNoSeriousA11yViolations(page, 'notifications panel');
+    await page.getByTestId('mark-all-read').click();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+    await page.keyboard.press('Escape');
+
     // A learner now finds the new tutor among the guitar tutors.
     const learner = await e2e.open();
     await registerOverApi(learner.context, {

@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPreference, NotificationView } from '../../../common/contracts/notifications.ts';
 import { rowsOf } from '../../db/client.ts';
