@@ -20,11 +20,13 @@ import type { supportContracts } from './support.ts';
 import type { analyticsContracts } from './analytics.ts';
 import type { tutorOnboardingContracts } from './tutor-onboarding.ts';
 import type { notificationContracts } from './notifications.ts';
+import type { calendarFeedContracts } from './calendar-feed.ts';
 import {
   analyticsRoutes,
   authRoutes,
   blogRoutes,
   bookingRoutes,
+  calendarFeedRoutes,
   catalogRoutes,
   consentRoutes,
   conversionRoutes,
@@ -59,3 +61,4 @@ export const tutorOnboardingEndpoints = tutorOnboardingRoutes as unknown as Endp
   typeof tutorOnboardingContracts
 >;
 export const notificationEndpoints = notificationRoutes as unknown as Endpoints<typeof notificationContracts>;
+export const calendarFeedEndpoints = calendarFeedRoutes as unknown as Endpoints<typeof calendarFeedContracts>;

@@ -16,6 +16,7 @@ export * from './support.ts';
 export * from './analytics.ts';
 export * from './tutor-onboarding.ts';
 export * from './notifications.ts';
+export * from './calendar-feed.ts';
 import { authContracts } from './auth.ts';
 import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
@@ -33,6 +34,7 @@ import { supportContracts } from './support.ts';
 import { analyticsContracts } from './analytics.ts';
 import { tutorOnboardingContracts } from './tutor-onboarding.ts';
 import { notificationContracts } from './notifications.ts';
+import { calendarFeedContracts } from './calendar-feed.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -53,4 +55,5 @@ export const allContracts = {
   ...analyticsContracts,
   ...tutorOnboardingContracts,
   ...notificationContracts,
+  ...calendarFeedContracts,
 };

@@ -133,3 +133,12 @@ export const notificationRoutes = {
   notificationPreferences: { method: 'GET', path: '/api/notifications/preferences' },
   saveNotificationPreferences: { method: 'PUT', path: '/api/notifications/preferences' },
 } as const;
+
+export const calendarFeedRoutes = {
+  calendarFeed: { method: 'GET', path: '/api/calendar-feed' },
+  createCalendarFeed: { method: 'POST', path: '/api/calendar-feed' },
+  revokeCalendarFeed: { method: 'DELETE', path: '/api/calendar-feed' },
+} as const;
+
+/** The feed itself: iCalendar, read by calendar apps with the secret token in the URL (no session). */
+export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;

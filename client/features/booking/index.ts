@@ -1,3 +1,4 @@
 export { MySessions, PastSessions } from './components/my-sessions';
 export { bookingQueries } from './api/booking.queries';
 export { TeachingSessions } from './components/teaching-sessions';
+export { CalendarFeedCard } from './components/calendar-feed-card';

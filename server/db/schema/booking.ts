@@ -158,3 +158,16 @@ export const tutorAvailabilityExceptions = pgTable(
     ),
   ],
 );
+
+/**
+ * A user's calendar feed: an iCalendar URL with a secret token that calendar apps poll without a
+ * session. Only the token's SHA-256 is stored; a new token replaces the old one, deleting the row
+ * revokes it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

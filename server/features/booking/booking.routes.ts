@@ -5,6 +5,9 @@ import { route } from '../../http/route.ts';
 import * as booking from './booking.service.ts';
 import { myAvailability, saveAvailability } from './availability.service.ts';
 import { teaching } from './teaching.service.ts';
+import * as calendarFeed from './calendar-feed.service.ts';
+import { calendarFeedContracts as feed } from '../../../common/contracts/calendar-feed.ts';
+import { rawRoute } from '../../http/route.ts';
 
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
   booking.registerHoldExpiryJob(ctx);
@@ -34,6 +37,29 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, c.myAvailability, tutor, async ({ auth }) => myAvailability(ctx, auth.user.id));
   route(app, c.saveAvailability, tutor, async ({ auth, input }) =>
     saveAvailability(ctx, auth.user.id, input),
+  );
+  // Anyone signed in may have a feed: learners see their seats in it, tutors what they teach.
+  const user = { access: 'user' as const };
+  route(app, feed.calendarFeed, user, async ({ auth }) => calendarFeed.feedState(ctx, auth.user.id));
+  route(app, feed.createCalendarFeed, user, async ({ auth, reply }) => {
+    reply.status(201);
+    return calendarFeed.createFeed(ctx, auth.user.id);
+  });
+  route(app, feed.revokeCalendarFeed, user, async ({ auth }) => calendarFeed.revokeFeed(ctx, auth.user.id));
+  // Calendar apps poll this without a session: the secret token in the URL is the only key.
+  rawRoute(
+    app,
+    { method: 'GET', url: '/api/calendar/:file', access: 'public', listed: ['GET'] },
+    async (req, reply) => {
+      const file = (req.params as { file?: string }).file ?? '';
+      const body = file.endsWith('.ics') ? await calendarFeed.feedFor(ctx, file.slice(0, -4)) : null;
+      if (body === null) return reply.status(404).send({ message: 'Calendar not found.', code: 'NOT_FOUND' });
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, max-age=300')
+        .header('Referrer-Policy', 'no-referrer')
+        .send(body);
+    },
   );
   route(app, c.deleteSaved, learner, async ({ auth, params }) =>
     booking.deleteSaved(ctx, auth.user.id, params.id!),

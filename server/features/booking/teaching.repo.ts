@@ -7,7 +7,8 @@ import { sessionSeats, skills, tutoringSessions, users } from '../../db/schema/i
  * the learners' first names and last initials, soonest first. Sessions left without a live seat are
  * not listed: nobody is coming.
  */
-export async function upcomingTeaching(ex: Executor, tutorId: string, now: Date) {
+/** Sessions ending after `from` (now, unless the calendar feed asks for recent ones too) with live seats. */
+export async function upcomingTeaching(ex: Executor, tutorId: string, now: Date, from: Date = now) {
   const live = sql`(s.status = 'confirmed' or (s.status = 'held' and s.hold_expires_at > ${now}))`;
   const rows = await ex
     .select({
@@ -31,7 +32,7 @@ export async function upcomingTeaching(ex: Executor, tutorId: string, now: Date)
     .where(
       and(
         eq(tutoringSessions.tutorId, tutorId),
-        gt(tutoringSessions.endsAt, now),
+        gt(tutoringSessions.endsAt, from),
         ne(tutoringSessions.status, 'cancelled'),
       ),
     )

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CalendarFeedCard } from '../../booking';
 import { LanguagePicker } from '../../language';
 import { NotificationPreferences } from '../../notifications';
 import { SignInSessions } from './sign-in-sessions';
@@ -44,6 +45,10 @@ export function SettingsTab({ user }: { user: User }) {
 
       <Card className="p-5 sm:p-6 lg:col-span-2">
         <NotificationPreferences />
+      </Card>
+
+      <Card className="p-5 sm:p-6 lg:col-span-2">
+        <CalendarFeedCard />
       </Card>
 
       <Card className="p-5 sm:p-6 lg:col-span-2">
