@@ -195,3 +195,15 @@ export const NOTIFICATION_KIND_LIST = Object.keys(NOTIFICATION_KINDS) as Notific
 
 /** Reminders go out this many hours before a session starts. */
 export const REMINDER_HOURS = [24, 1] as const;
+
+/** The skill categories (catalog.categories.<id> names them in every language). */
+export const SKILL_CATEGORIES = [
+  'languages',
+  'academics',
+  'technology',
+  'music',
+  'arts',
+  'lifestyle',
+  'wellbeing',
+  'business',
+] as const;

@@ -42,6 +42,7 @@ import { registerEmailJob } from './integrations/email/outbox.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerTutorOnboardingRoutes } from './features/tutor-onboarding/index.ts';
 import { registerNotificationRoutes } from './features/notifications/index.ts';
+import { registerMarketplaceAdminRoutes } from './features/marketplace-admin/index.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerBookingRoutes(app, ctx);
   registerTutorOnboardingRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerMarketplaceAdminRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
   registerConversionRoutes(app, ctx);

@@ -21,6 +21,7 @@ import type { analyticsContracts } from './analytics.ts';
 import type { tutorOnboardingContracts } from './tutor-onboarding.ts';
 import type { notificationContracts } from './notifications.ts';
 import type { calendarFeedContracts } from './calendar-feed.ts';
+import type { marketplaceAdminContracts } from './marketplace-admin.ts';
 import {
   analyticsRoutes,
   authRoutes,
@@ -34,6 +35,7 @@ import {
   languageRoutes,
   notificationRoutes,
   legalRoutes,
+  marketplaceAdminRoutes,
   operationsRoutes,
   platformRoutes,
   psychologyRoutes,
@@ -62,3 +64,4 @@ export const tutorOnboardingEndpoints = tutorOnboardingRoutes as unknown as Endp
 >;
 export const notificationEndpoints = notificationRoutes as unknown as Endpoints<typeof notificationContracts>;
 export const calendarFeedEndpoints = calendarFeedRoutes as unknown as Endpoints<typeof calendarFeedContracts>;
+export const marketplaceAdminEndpoints = marketplaceAdminRoutes as unknown as Endpoints<typeof marketplaceAdminContracts>;

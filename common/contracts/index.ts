@@ -17,6 +17,7 @@ export * from './analytics.ts';
 export * from './tutor-onboarding.ts';
 export * from './notifications.ts';
 export * from './calendar-feed.ts';
+export * from './marketplace-admin.ts';
 import { authContracts } from './auth.ts';
 import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
@@ -35,6 +36,7 @@ import { analyticsContracts } from './analytics.ts';
 import { tutorOnboardingContracts } from './tutor-onboarding.ts';
 import { notificationContracts } from './notifications.ts';
 import { calendarFeedContracts } from './calendar-feed.ts';
+import { marketplaceAdminContracts } from './marketplace-admin.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -56,4 +58,5 @@ export const allContracts = {
   ...tutorOnboardingContracts,
   ...notificationContracts,
   ...calendarFeedContracts,
+  ...marketplaceAdminContracts,
 };

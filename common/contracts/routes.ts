@@ -142,3 +142,12 @@ export const calendarFeedRoutes = {
 
 /** The feed itself: iCalendar, read by calendar apps with the secret token in the URL (no session). */
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
+
+/** The operator's marketplace settings (/admin/marketplace). */
+export const marketplaceAdminRoutes = {
+  createSkill: { method: 'POST', path: '/api/admin/marketplace/skills' },
+  updateSkill: { method: 'PUT', path: '/api/admin/marketplace/skills/:id' },
+  createCity: { method: 'POST', path: '/api/admin/marketplace/cities' },
+  marketplaceTutors: { method: 'GET', path: '/api/admin/marketplace/tutors' },
+  setPrivateSessions: { method: 'POST', path: '/api/admin/marketplace/tutors/:id/private-sessions' },
+} as const;

@@ -57,6 +57,14 @@ export const onboardingMessages = {
   city: 'onboarding.validation.city',
 } as const;
 
+/** The marketplace settings' messages (i18n keys). */
+export const marketplaceMessages = {
+  id: 'marketplaceAdmin.validation.id',
+  name: 'marketplaceAdmin.validation.name',
+  description: 'marketplaceAdmin.validation.description',
+  country: 'marketplaceAdmin.validation.country',
+} as const;
+
 /** Version of the cookie policy a stored choice refers to; a new version asks again. */
 export const COOKIE_POLICY_VERSION = '2026-11';
 

@@ -13,6 +13,7 @@ import { dashboardRoutes } from '../../features/dashboard/routes';
 import { faqRoutes } from '../../features/faq/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { legalRoutes } from '../../features/legal/routes';
+import { marketplaceAdminRoutes } from '../../features/marketplace-admin/routes';
 import { safetyRoutes } from '../../features/safety/routes';
 import { tutorOnboardingRoutes } from '../../features/tutor-onboarding/routes';
 import type { NavEntry, RouteEntry } from './route-entry';
@@ -25,6 +26,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...catalogRoutes,
   ...bookingRoutes,
   ...tutorOnboardingRoutes,
+  ...marketplaceAdminRoutes,
   ...blogRoutes,
   ...legalRoutes,
   ...accessibilityRoutes,

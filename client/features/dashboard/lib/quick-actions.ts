@@ -33,6 +33,7 @@ const CANDIDATES: (QuickAction & { sameScreenAs?: string[]; permission?: Permiss
   { href: '/admin', key: 'dashboard.actions.adminDashboard', sameScreenAs: ['/admin/motherboard'] },
   { href: '/admin/blog', key: 'dashboard.actions.manageArticles' },
   { href: '/admin/tutor-applications', key: 'dashboard.actions.tutorApplications' },
+  { href: '/admin/marketplace', key: 'dashboard.actions.marketplace' },
   { href: '/skills', key: 'dashboard.actions.browseSkills' },
   { href: '/cities', key: 'dashboard.actions.browseCities' },
   { href: '/faq', key: 'dashboard.actions.faq' },

@@ -1,0 +1,1 @@
+export { registerMarketplaceAdminRoutes } from './marketplace-admin.routes.ts';
