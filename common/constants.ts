@@ -182,7 +182,9 @@ export const VERIFICATION_BUSINESS_DAYS = { min: 3, max: 5 } as const;
  * (it has its own email, always sent).
  */
 export const NOTIFICATION_KINDS = {
-  seat_held: { inApp: true, email: true },
+  // A held seat is not a booking yet (it lapses unpaid): the learner sees it on the page; the email
+  // confirming a booking comes with its payment.
+  seat_held: { inApp: true, email: false },
   group_full: { inApp: true, email: false },
   seat_cancelled: { inApp: true, email: true },
   learner_joined: { inApp: true, email: true },

@@ -90,13 +90,13 @@ describe('notification settings', () => {
     const form = within(await screen.findByTestId('notification-preferences'));
     expect(form.getAllByRole('row')).toHaveLength(NOTIFICATION_KIND_LIST.length + 1);
     expect(form.getByText('Sent by its own email')).toBeInTheDocument();
-    await user.click(form.getByRole('checkbox', { name: 'A seat is held for you: By email' }));
+    await user.click(form.getByRole('checkbox', { name: 'You cancelled a booking: By email' }));
     await user.click(form.getByTestId('save-notification-preferences'));
     await waitFor(() => expect(calls('PUT /api/notifications/preferences')).toHaveLength(1));
     const sent = (calls('PUT /api/notifications/preferences')[0]!.body as { preferences: typeof stored })
       .preferences;
-    expect(sent.find((p) => p.kind === 'seat_held')).toEqual({
-      kind: 'seat_held',
+    expect(sent.find((p) => p.kind === 'seat_cancelled')).toEqual({
+      kind: 'seat_cancelled',
       inApp: true,
       email: false,
     });

@@ -39,3 +39,12 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/**
+ * Reminders already sent, by key ("seat:<id>:24", "session:<id>:1"): the sweep inserts the key before
+ * notifying, so a reminder goes out once even when two nodes sweep at the same time.
+ */
+export const remindersSent = pgTable('reminders_sent', {
+  key: text('key').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessionSeats, skills, tutoringSessions, users } from '../../db/schema/index.ts';
+import { remindersSent, sessionSeats, skills, tutoringSessions, users } from '../../db/schema/index.ts';
 
 const shortName = sql<string>`${users.firstName} || ' ' || left(${users.lastName}, 1) || '.'`;
 
@@ -42,3 +42,38 @@ export const liveSeatsOf = (ex: Executor, sessionId: string) =>
     })
     .from(sessionSeats)
     .where(and(eq(sessionSeats.sessionId, sessionId), inArray(sessionSeats.status, ['held', 'confirmed'])));
+
+/**
+ * Live seats (confirmed, or held and not run out at `now`) of sessions starting in (from, to], each
+ * with what its reminder says; at most 500 per sweep.
+ */
+export const liveSeatsStartingBetween = (ex: Executor, now: Date, from: Date, to: Date) =>
+  ex
+    .select({
+      seatId: sessionSeats.id,
+      learnerId: sessionSeats.learnerId,
+      sessionId: tutoringSessions.id,
+      tutorId: tutoringSessions.tutorId,
+      startsAt: tutoringSessions.startsAt,
+      skillId: skills.id,
+      skill: skills.name,
+      tutor: sql<string>`(select u.first_name || ' ' || left(u.last_name, 1) || '.' from ${users} u where u.id = ${tutoringSessions.tutorId})`,
+    })
+    .from(sessionSeats)
+    .innerJoin(tutoringSessions, eq(tutoringSessions.id, sessionSeats.sessionId))
+    .innerJoin(skills, eq(skills.id, tutoringSessions.skillId))
+    .where(
+      and(
+        gt(tutoringSessions.startsAt, from),
+        lte(tutoringSessions.startsAt, to),
+        notInArray(tutoringSessions.status, ['cancelled', 'completed']),
+        sql`(${sessionSeats.status} = 'confirmed' or (${sessionSeats.status} = 'held' and ${sessionSeats.holdExpiresAt} > ${now}))`,
+      ),
+    )
+    .limit(500);
+
+/** Claims a reminder key; false when another sweep already sent it. */
+export async function claimReminder(ex: Executor, key: string, now: Date): Promise<boolean> {
+  const rows = await ex.insert(remindersSent).values({ key, sentAt: now }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}

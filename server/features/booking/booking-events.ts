@@ -7,11 +7,13 @@ import * as repo from './booking-events.repo.ts';
 /**
  * Who hears about a booking, and when (issue 10's notifications). The booking's transaction only
  * enqueues one event job; the job tells the learner and the tutor (and, when a group fills, its
- * learners) and schedules the reminders. So a booking costs one job row, and nobody is told about a
+ * learners); reminders come from a sweep (sendDueReminders). So a booking costs one job row, and nobody is told about a
  * booking that did not commit.
  */
 export const BOOKING_EVENT_QUEUE = 'booking.event';
-export const REMINDER_QUEUE = 'booking.reminder';
+export const REMINDER_SWEEP_QUEUE = 'booking.reminders';
+/** A reminder is due in the half hour before its mark (the sweep runs every 5 minutes). */
+const REMINDER_WINDOW_MS = 30 * 60_000;
 
 type BookingEvent = { event: 'seat_held' | 'seat_cancelled'; seatId: string; filledGroup?: boolean };
 
@@ -20,10 +22,6 @@ export function enqueueBookingEvent(ctx: AppContext, tx: Executor, e: BookingEve
 }
 
 const HOUR_MS = 3_600_000;
-
-/** A seat counts while it is confirmed, or held and its hold has not run out. */
-const isLive = (s: { status: string; holdExpiresAt: Date | null }, now: Date) =>
-  s.status === 'confirmed' || (s.status === 'held' && (s.holdExpiresAt?.getTime() ?? 0) > now.getTime());
 
 export function registerBookingEventJobs(ctx: AppContext) {
   ctx.jobs.handle(BOOKING_EVENT_QUEUE, async (payload) => {
@@ -67,58 +65,58 @@ export function registerBookingEventJobs(ctx: AppContext) {
             params: { ...params, tutor: seat.tutor },
             link: '/learner-dashboard',
           });
-      const now = ctx.now().getTime();
-      for (const hours of REMINDER_HOURS) {
-        const at = new Date(seat.startsAt.getTime() - hours * HOUR_MS);
-        if (at.getTime() <= now) continue;
-        await ctx.jobs.enqueue(
-          tx,
-          REMINDER_QUEUE,
-          { seatId: seat.seatId, hours },
-          { startAfter: at, singletonKey: `seat:${seat.seatId}:${hours}` },
-        );
-        await ctx.jobs.enqueue(
-          tx,
-          REMINDER_QUEUE,
-          { sessionId: seat.sessionId, seatId: seat.seatId, hours, tutor: true },
-          { startAfter: at, singletonKey: `session:${seat.sessionId}:${hours}` },
-        );
-      }
     });
   });
 
-  // At its time, a reminder goes out only if there is still something to remind of: the learner's seat
-  // is live (a hold that ran out unpaid is not), or, for the tutor, the session still has a live seat.
-  ctx.jobs.handle(REMINDER_QUEUE, async (payload) => {
-    const hours = Number(payload.hours);
-    await ctx.db.transaction(async (tx) => {
-      const seat = await repo.seatForEvent(tx, String(payload.seatId));
-      if (!seat || seat.sessionStatus === 'cancelled' || seat.sessionStatus === 'completed') return;
-      const params = {
-        skillId: seat.skillId,
-        skill: seat.skill,
-        startsAt: seat.startsAt.toISOString(),
-        hours,
-      };
-      const now = ctx.now();
-      if (payload.tutor) {
-        const live = (await repo.liveSeatsOf(tx, seat.sessionId)).filter((s) => isLive(s, now));
-        if (live.length)
+  ctx.jobs.handle(
+    REMINDER_SWEEP_QUEUE,
+    async () => {
+      await sendDueReminders(ctx);
+    },
+    { cron: '*/5 * * * *' },
+  );
+}
+
+/**
+ * Sends the reminders that are due: for each mark (24 h, 1 h), the live seats of sessions starting
+ * within the half hour up to it. Every reminder is claimed by key first, so it goes out once however
+ * often or on however many nodes the sweep runs; a seat booked inside a window gets that reminder at
+ * the next sweep. Nothing is scheduled per booking: a hold that runs out simply is not live any more.
+ */
+export async function sendDueReminders(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  let sent = 0;
+  for (const hours of REMINDER_HOURS) {
+    const to = new Date(now.getTime() + hours * HOUR_MS);
+    const from = new Date(to.getTime() - REMINDER_WINDOW_MS);
+    const seats = await repo.liveSeatsStartingBetween(ctx.db, now, from, to);
+    for (const seat of seats)
+      await ctx.db.transaction(async (tx) => {
+        const params = {
+          skillId: seat.skillId,
+          skill: seat.skill,
+          startsAt: seat.startsAt.toISOString(),
+          hours,
+        };
+        if (await repo.claimReminder(tx, `seat:${seat.seatId}:${hours}`, now)) {
+          await notify(ctx, tx, {
+            userId: seat.learnerId,
+            kind: 'session_reminder',
+            params: { ...params, tutor: seat.tutor },
+            link: '/learner-dashboard',
+          });
+          sent++;
+        }
+        if (await repo.claimReminder(tx, `session:${seat.sessionId}:${hours}`, now)) {
           await notify(ctx, tx, {
             userId: seat.tutorId,
             kind: 'session_reminder',
             params,
             link: '/tutor-dashboard',
           });
-        return;
-      }
-      if (isLive(seat, now))
-        await notify(ctx, tx, {
-          userId: seat.learnerId,
-          kind: 'session_reminder',
-          params: { ...params, tutor: seat.tutor },
-          link: '/learner-dashboard',
-        });
-    });
-  });
+          sent++;
+        }
+      });
+  }
+  return sent;
 }

@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPreference, NotificationView } from '../../../common/contracts/notifications.ts';
-import { rowsOf } from '../../db/client.ts';
 import { emailOutbox, sessionSeats } from '../../db/schema/index.ts';
 import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { dayAhead, hold, tutorWithSkill } from '../booking/booking.fixtures.ts';
-import { REMINDER_QUEUE } from '../booking/booking-events.ts';
+import { sendDueReminders } from '../booking/booking-events.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,16 +41,19 @@ describe('booking notifications', () => {
     const theirs = await inbox(tutor.client);
     expect(theirs.items.map((n) => [n.kind, n.params.learner])).toEqual([['learner_joined', 'Lea S.']]);
 
-    const [mail] = await mailsOf(user.id as string);
-    expect(mail!.subject).toBe(`Seat held: Skill ${tutor.skillId}`);
-    expect(mail!.body).toContain('Your seat with Lukas M. on');
-    expect(mail!.body).toContain('http://localhost:5000/learner-dashboard');
+    // A hold is not a booking yet: no email for it; the tutor hears by email that someone joined.
+    expect(await mailsOf(user.id as string)).toEqual([]);
+    const [mail] = await mailsOf(tutor.tutorId);
+    expect(mail!.subject).toBe(`New learner in your group: Skill ${tutor.skillId}`);
+    expect(mail!.body).toContain('Lea S. took a seat in your session on');
+    expect(mail!.body).toContain('http://localhost:5000/tutor-dashboard');
   });
 
   it('writes the email in the learner’s language', async () => {
     const tutor = await tutorWithSkill(t);
     const { client, user } = await learner('Jonas', 'de');
-    await hold(client, tutor, dayAhead(t, 5).at);
+    const seat = json<{ id: string }>(await hold(client, tutor, dayAhead(t, 5).at));
+    await client.post(`/api/booking/seats/${seat.id}/cancel`, {});
     await t.ctx.jobs.drain();
     const [mail] = await mailsOf(user.id as string);
     expect(mail!.language).toBe('de');
@@ -84,8 +86,8 @@ describe('booking notifications', () => {
     const tutor = await tutorWithSkill(t);
     const { client, user } = await learner('Dora');
     const prefs = json<NotificationPreference[]>(await client.get('/api/notifications/preferences'));
-    expect(prefs.find((p) => p.kind === 'seat_held')).toEqual({
-      kind: 'seat_held',
+    expect(prefs.find((p) => p.kind === 'seat_cancelled')).toEqual({
+      kind: 'seat_cancelled',
       inApp: true,
       email: true,
     });
@@ -93,6 +95,7 @@ describe('booking notifications', () => {
     const saved = await client.request('PUT', '/api/notifications/preferences', {
       preferences: [
         { kind: 'seat_held', inApp: false, email: false },
+        { kind: 'seat_cancelled', inApp: false, email: false },
         { kind: 'application_decided', inApp: true, email: true },
       ],
     });
@@ -101,10 +104,16 @@ describe('booking notifications', () => {
     expect(
       json<NotificationPreference[]>(saved).find((p) => p.kind === 'application_decided')?.email,
     ).toBeNull();
-    await hold(client, tutor, dayAhead(t, 7).at);
+    const seat = json<{ id: string }>(await hold(client, tutor, dayAhead(t, 7).at));
+    await client.post(`/api/booking/seats/${seat.id}/cancel`, {});
     await t.ctx.jobs.drain();
     expect((await inbox(client)).items).toEqual([]);
     expect(await mailsOf(user.id as string)).toEqual([]);
+    // The tutor's own choices are untouched: they still hear of both.
+    expect((await inbox(tutor.client)).items.map((n) => n.kind).sort()).toEqual([
+      'learner_joined',
+      'learner_left',
+    ]);
     const bad = await client.request('PUT', '/api/notifications/preferences', {
       preferences: [{ kind: 'nonsense', inApp: true, email: true }],
     });
@@ -128,40 +137,39 @@ describe('booking notifications', () => {
 });
 
 describe('reminders', () => {
-  it('schedules reminders 24 h and 1 h before, and sends one only while the seat is live', async () => {
+  it('reminds learner and tutor 24 h and 1 h before, once each, and only of live seats', async () => {
     const tutor = await tutorWithSkill(t);
-    const { client, user } = await learner('Gina');
+    const paid = await learner('Gina');
+    const unpaid = await learner('Ivo');
     const { at } = dayAhead(t, 3, 12);
-    await hold(client, tutor, at);
+    await hold(paid.client, tutor, at);
+    await hold(unpaid.client, tutor, at);
     await t.ctx.jobs.drain();
-    const [seat] = await t.ctx.db
-      .select()
-      .from(sessionSeats)
-      .where(eq(sessionSeats.learnerId, user.id as string));
-    const scheduled = rowsOf<{ key: string; start_after: Date }>(
-      await t.ctx.db.execute(
-        sql`select singleton_key as key, start_after from pgboss.job where name = ${REMINDER_QUEUE} and singleton_key like ${`seat:${seat!.id}:%`} order by start_after`,
-      ),
-    );
-    expect(scheduled.map((r) => [r.key, new Date(r.start_after).toISOString()])).toEqual([
-      [`seat:${seat!.id}:24`, new Date(new Date(at).getTime() - 24 * 3_600_000).toISOString()],
-      [`seat:${seat!.id}:1`, new Date(new Date(at).getTime() - 3_600_000).toISOString()],
-    ]);
+    // Paid, as checkout will mark it; the other hold runs out unpaid.
+    await t.ctx.db
+      .update(sessionSeats)
+      .set({ status: 'confirmed', holdExpiresAt: null })
+      .where(eq(sessionSeats.learnerId, paid.user.id as string));
+    const reminders = async (client: TestClient) =>
+      (await inbox(client)).items.filter((n) => n.kind === 'session_reminder').map((n) => n.params.hours);
+    const moveTo = (ms: number) => t.clock.advance((ms - t.ctx.now().getTime()) / 1000);
+    const start = new Date(at).getTime();
 
-    // At its time (run now here), a reminder of a live seat reaches the learner and the tutor.
-    await t.ctx.jobs.enqueue(t.ctx.db, REMINDER_QUEUE, { seatId: seat!.id, hours: 24 });
-    await t.ctx.jobs.enqueue(t.ctx.db, REMINDER_QUEUE, { seatId: seat!.id, hours: 24, tutor: true });
-    await t.ctx.jobs.drain();
-    expect((await inbox(client)).items.find((n) => n.kind === 'session_reminder')?.params).toMatchObject({
-      hours: 24,
-    });
-    expect((await inbox(tutor.client)).items.some((n) => n.kind === 'session_reminder')).toBe(true);
+    moveTo(start - 25 * 3_600_000);
+    expect(await sendDueReminders(t.ctx)).toBe(0);
+    moveTo(start - 24 * 3_600_000 + 10 * 60_000);
+    expect(await sendDueReminders(t.ctx)).toBe(2);
+    // A second sweep (or a second node) sends nothing twice.
+    expect(await sendDueReminders(t.ctx)).toBe(0);
+    moveTo(start - 3_600_000 + 5 * 60_000);
+    expect(await sendDueReminders(t.ctx)).toBe(2);
 
-    // A hold that ran out unpaid gets no reminder.
-    t.clock.advance(16 * 60);
-    await t.ctx.jobs.enqueue(t.ctx.db, REMINDER_QUEUE, { seatId: seat!.id, hours: 1 });
+    expect(await reminders(paid.client)).toEqual([1, 24]);
+    expect(await reminders(tutor.client)).toEqual([1, 24]);
+    expect(await reminders(unpaid.client)).toEqual([]);
     await t.ctx.jobs.drain();
-    expect((await inbox(client)).items.filter((n) => n.kind === 'session_reminder')).toHaveLength(1);
+    const [mail] = (await mailsOf(paid.user.id as string)).filter((m) => m.subject.startsWith('Reminder'));
+    expect(mail!.subject).toBe(`Reminder: Skill ${tutor.skillId} in 24 h`);
   });
 });
 
