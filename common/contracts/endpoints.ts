@@ -22,6 +22,7 @@ import type { tutorOnboardingContracts } from './tutor-onboarding.ts';
 import type { notificationContracts } from './notifications.ts';
 import type { calendarFeedContracts } from './calendar-feed.ts';
 import type { marketplaceAdminContracts } from './marketplace-admin.ts';
+import type { searchContracts } from './search.ts';
 import {
   analyticsRoutes,
   authRoutes,
@@ -39,6 +40,7 @@ import {
   operationsRoutes,
   platformRoutes,
   psychologyRoutes,
+  searchRoutes,
   supportRoutes,
   systemRoutes,
   tutorOnboardingRoutes,
@@ -64,4 +66,7 @@ export const tutorOnboardingEndpoints = tutorOnboardingRoutes as unknown as Endp
 >;
 export const notificationEndpoints = notificationRoutes as unknown as Endpoints<typeof notificationContracts>;
 export const calendarFeedEndpoints = calendarFeedRoutes as unknown as Endpoints<typeof calendarFeedContracts>;
-export const marketplaceAdminEndpoints = marketplaceAdminRoutes as unknown as Endpoints<typeof marketplaceAdminContracts>;
+export const marketplaceAdminEndpoints = marketplaceAdminRoutes as unknown as Endpoints<
+  typeof marketplaceAdminContracts
+>;
+export const searchEndpoints = searchRoutes as unknown as Endpoints<typeof searchContracts>;

@@ -18,6 +18,7 @@ export * from './tutor-onboarding.ts';
 export * from './notifications.ts';
 export * from './calendar-feed.ts';
 export * from './marketplace-admin.ts';
+export * from './search.ts';
 import { authContracts } from './auth.ts';
 import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
@@ -37,6 +38,7 @@ import { tutorOnboardingContracts } from './tutor-onboarding.ts';
 import { notificationContracts } from './notifications.ts';
 import { calendarFeedContracts } from './calendar-feed.ts';
 import { marketplaceAdminContracts } from './marketplace-admin.ts';
+import { searchContracts } from './search.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -59,4 +61,5 @@ export const allContracts = {
   ...notificationContracts,
   ...calendarFeedContracts,
   ...marketplaceAdminContracts,
+  ...searchContracts,
 };

@@ -61,7 +61,8 @@ export const marketplaceAdminContracts = {
     params: z.object({ id: z.uuid() }),
     input: z.object({ enabled: z.boolean() }),
     output: tutorRow,
-    summary: 'Lets a verified tutor teach private 1:1 sessions, or stops new ones (tutors never choose this).',
+    summary:
+      'Lets a verified tutor teach private 1:1 sessions, or stops new ones (tutors never choose this).',
     tags: ['marketplace-admin'],
   }),
 };

@@ -151,3 +151,7 @@ export const marketplaceAdminRoutes = {
   marketplaceTutors: { method: 'GET', path: '/api/admin/marketplace/tutors' },
   setPrivateSessions: { method: 'POST', path: '/api/admin/marketplace/tutors/:id/private-sessions' },
 } as const;
+
+export const searchRoutes = {
+  suggestions: { method: 'GET', path: '/api/ai/search/suggestions' },
+} as const;

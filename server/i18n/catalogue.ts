@@ -36,3 +36,15 @@ export function translate(lang: string, key: string, vars: Record<string, string
   const text = lookup(catalogue(lang), key) ?? lookup(catalogue(DEFAULT_LANGUAGE), key) ?? key;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
+
+/** The translated names of the seeded skills in `lang`, by skill id (seedContent.skills.<id>.name). */
+export function skillNamesIn(lang: string): Map<string, string> {
+  const skills = (
+    catalogue(asLanguage(lang)).seedContent as { skills?: Record<string, { name?: string }> } | undefined
+  )?.skills;
+  return new Map(
+    Object.entries(skills ?? {}).flatMap(([id, v]) =>
+      typeof v?.name === 'string' ? [[id, v.name] as const] : [],
+    ),
+  );
+}

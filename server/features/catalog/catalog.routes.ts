@@ -1,5 +1,7 @@
 import { catalogContracts } from '../../../common/contracts/catalog.ts';
 import type { FastifyInstance } from 'fastify';
+import { searchContracts } from '../../../common/contracts/search.ts';
+import { suggestions } from './suggestions.service.ts';
 
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
@@ -11,4 +13,11 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, catalogContracts.getSkill, open, async ({ params }) => getSkillPage(ctx, params.id!));
   route(app, catalogContracts.listCities, open, async () => listCities(ctx));
   route(app, catalogContracts.getCity, open, async ({ params }) => getCityPage(ctx, params.id!));
+  // Asked on every pause in typing: limited per address like other open lookups.
+  route(
+    app,
+    searchContracts.suggestions,
+    { ...open, rateLimit: { max: 120, timeWindow: '1 minute' } },
+    async ({ input }) => suggestions(ctx, input.q, input.language),
+  );
 }
