@@ -187,7 +187,8 @@ export const NOTIFICATION_KINDS = {
   seat_held: { inApp: true, email: false },
   group_full: { inApp: true, email: false },
   seat_cancelled: { inApp: true, email: true },
-  learner_joined: { inApp: true, email: true },
+  // Likewise for the tutor: a learner holding a seat has not booked yet (emails come with payment).
+  learner_joined: { inApp: true, email: false },
   learner_left: { inApp: true, email: true },
   session_reminder: { inApp: true, email: true },
   application_decided: { inApp: true, email: null },

@@ -6,27 +6,6 @@ import { searchRoutes } from './routes.ts';
 /** SPEC.md 9: suggestions are asked for from 2 characters on; at most 6 are kept. */
 export const SUGGESTIONS = { minQuery: 2, keep: 6, debounceMs: 300, maxChips: 8 } as const;
 
-/**
- * SPEC.md 8's list, shown (filtered by the typed text) when the suggestions call fails: the names are
- * matched to the catalogue by their English names, so only skills that exist are offered.
- */
-export const FALLBACK_SUGGESTIONS = [
-  'Mathematics',
-  'Physics',
-  'Chemistry',
-  'Biology',
-  'English',
-  'Spanish',
-  'French',
-  'Guitar',
-  'Piano',
-  'Coding',
-  'Web Design',
-  'Photography',
-  'Cooking',
-  'Art',
-] as const;
-
 export const searchContracts = {
   suggestions: defineContract({
     ...searchRoutes.suggestions,

@@ -5,69 +5,35 @@ import { notify } from '../notifications/index.ts';
 import * as repo from './booking-events.repo.ts';
 
 /**
- * Who hears about a booking, and when (issue 10's notifications). The booking's transaction only
- * enqueues one event job; the job tells the learner and the tutor (and, when a group fills, its
- * learners); reminders come from a sweep (sendDueReminders). So a booking costs one job row, and nobody is told about a
- * booking that did not commit.
+ * Who hears about a booking, and when (issue 10's notifications, ADR 021). Holds and cancellations
+ * are announced in the booking's own transaction, so a notification exists exactly when the change
+ * does; reminders come from a sweep (sendDueReminders), so nothing is scheduled per booking.
  */
-export const BOOKING_EVENT_QUEUE = 'booking.event';
 export const REMINDER_SWEEP_QUEUE = 'booking.reminders';
 /** A reminder is due in the half hour before its mark (the sweep runs every 5 minutes). */
 const REMINDER_WINDOW_MS = 30 * 60_000;
-
-type BookingEvent = { event: 'seat_held' | 'seat_cancelled'; seatId: string; filledGroup?: boolean };
-
-export function enqueueBookingEvent(ctx: AppContext, tx: Executor, e: BookingEvent) {
-  return ctx.jobs.enqueue(tx, BOOKING_EVENT_QUEUE, e, { retryLimit: 5 });
-}
-
 const HOUR_MS = 3_600_000;
 
-export function registerBookingEventJobs(ctx: AppContext) {
-  ctx.jobs.handle(BOOKING_EVENT_QUEUE, async (payload) => {
-    const e = payload as unknown as BookingEvent;
-    await ctx.db.transaction(async (tx) => {
-      const seat = await repo.seatForEvent(tx, String(e.seatId));
-      if (!seat) return;
-      const params = { skillId: seat.skillId, skill: seat.skill, startsAt: seat.startsAt.toISOString() };
-      if (e.event === 'seat_cancelled') {
-        await notify(ctx, tx, {
-          userId: seat.learnerId,
-          kind: 'seat_cancelled',
-          params: { ...params, tutor: seat.tutor },
-          link: '/learner-dashboard',
-        });
-        await notify(ctx, tx, {
-          userId: seat.tutorId,
-          kind: 'learner_left',
-          params: { ...params, learner: seat.learner },
-          link: '/tutor-dashboard',
-        });
-        return;
-      }
-      await notify(ctx, tx, {
-        userId: seat.learnerId,
-        kind: 'seat_held',
-        params: { ...params, tutor: seat.tutor },
-        link: '/learner-dashboard',
-      });
-      await notify(ctx, tx, {
-        userId: seat.tutorId,
-        kind: 'learner_joined',
-        params: { ...params, learner: seat.learner },
-        link: '/tutor-dashboard',
-      });
-      if (e.filledGroup)
-        for (const other of await repo.liveSeatsOf(tx, seat.sessionId))
-          await notify(ctx, tx, {
-            userId: other.learnerId,
-            kind: 'group_full',
-            params: { ...params, tutor: seat.tutor },
-            link: '/learner-dashboard',
-          });
-    });
+/** A seat was cancelled by its learner: they get a confirmation, the tutor hears who left. */
+export async function announceSeatCancelled(ctx: AppContext, tx: Executor, seatId: string) {
+  const seat = await repo.seatForEvent(tx, seatId);
+  if (!seat) return;
+  const params = { skillId: seat.skillId, skill: seat.skill, startsAt: seat.startsAt.toISOString() };
+  await notify(ctx, tx, {
+    userId: seat.learnerId,
+    kind: 'seat_cancelled',
+    params: { ...params, tutor: seat.tutor },
+    link: '/learner-dashboard',
   });
+  await notify(ctx, tx, {
+    userId: seat.tutorId,
+    kind: 'learner_left',
+    params: { ...params, learner: seat.learner },
+    link: '/tutor-dashboard',
+  });
+}
 
+export function registerReminderSweep(ctx: AppContext) {
   ctx.jobs.handle(
     REMINDER_SWEEP_QUEUE,
     async () => {
@@ -119,4 +85,49 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
       });
   }
   return sent;
+}
+
+/**
+ * A seat was just held: the learner and the tutor see it in the app, and when this seat filled the
+ * group, its learners hear that it is full. In the booking's own transaction (a notification exists
+ * exactly when the seat does) and in the app only by default, since a hold is not a booking until it
+ * is paid: with nobody asking for email, this adds two short statements per recipient and no job.
+ */
+export async function announceSeatHeld(
+  ctx: AppContext,
+  tx: Executor,
+  s: {
+    seatId: string;
+    learnerId: string;
+    learner: string;
+    tutorId: string;
+    tutor: string;
+    sessionId: string;
+    skillId: string;
+    skill: string;
+    startsAt: Date;
+    filledGroup: boolean;
+  },
+) {
+  const params = { skillId: s.skillId, skill: s.skill, startsAt: s.startsAt.toISOString() };
+  await notify(ctx, tx, {
+    userId: s.learnerId,
+    kind: 'seat_held',
+    params: { ...params, tutor: s.tutor },
+    link: '/learner-dashboard',
+  });
+  await notify(ctx, tx, {
+    userId: s.tutorId,
+    kind: 'learner_joined',
+    params: { ...params, learner: s.learner },
+    link: '/tutor-dashboard',
+  });
+  if (s.filledGroup)
+    for (const other of await repo.liveSeatsOf(tx, s.sessionId))
+      await notify(ctx, tx, {
+        userId: other.learnerId,
+        kind: 'group_full',
+        params: { ...params, tutor: s.tutor },
+        link: '/learner-dashboard',
+      });
 }

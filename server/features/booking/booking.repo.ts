@@ -137,6 +137,10 @@ export async function lockTutorForBooking(
     .select({
       ...calendarFields(fromDate, toDate),
       learnerTimeZone: sql<string | null>`(select u.time_zone from ${users} u where u.id = ${learnerId})`,
+      /** "Lea S.", for the tutor's notification. */
+      learnerShortName: sql<
+        string | null
+      >`(select u.first_name || ' ' || left(u.last_name, 1) || '.' from ${users} u where u.id = ${learnerId})`,
       locked: sql<string>`pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, hashtext(${tutorProfiles.userId}::text))::text`,
     })
     .from(tutorProfiles)

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { userChanged } from '../../core/session/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findTutors, toTutorCards } from '../catalog/index.ts';
-import { enqueueBookingEvent, registerBookingEventJobs } from './booking-events.ts';
+import { announceSeatCancelled, announceSeatHeld, registerReminderSweep } from './booking-events.ts';
 import * as repo from './booking.repo.ts';
 import { pgConstraintOf } from './pg-errors.ts';
 import {
@@ -296,10 +296,17 @@ async function holdOnce(
     { seatId: seat.id },
     { startAfter: holdExpiresAt, singletonKey: seat.id },
   );
-  await enqueueBookingEvent(ctx, tx, {
-    event: 'seat_held',
+  await announceSeatHeld(ctx, tx, {
     seatId: seat.id,
-    // This seat was the group's last: its learners hear that it is full (once, from this event).
+    learnerId,
+    learner: tutor.learnerShortName ?? '',
+    tutorId: tutor.id,
+    tutor: `${tutor.firstName} ${tutor.lastName.charAt(0)}.`,
+    sessionId: session.id,
+    skillId: input.skillId,
+    skill: tutor.skillName ?? input.skillId,
+    startsAt: session.startsAt,
+    // This seat was the group's last: its learners hear that it is full (once, from this booking).
     filledGroup: session.format === 'group' && status === 'full',
   });
   // Read back as seatsOfLearner would, from what this transaction holds locked (one query less).
@@ -357,7 +364,7 @@ export async function expireHold(ctx: AppContext, seatId: string) {
 
 export function registerHoldExpiryJob(ctx: AppContext) {
   ctx.jobs.handle(HOLD_EXPIRY_QUEUE, async (payload) => expireHold(ctx, String(payload.seatId ?? '')));
-  registerBookingEventJobs(ctx);
+  registerReminderSweep(ctx);
 }
 
 /** Cancels the learner's seat, free of charge up to 2 hours before the start (SPEC.md 9). */
@@ -375,7 +382,7 @@ export async function cancelSeat(ctx: AppContext, learnerId: string, seatId: str
     const swapped = await repo.swapSeatStatus(tx, seatId, ['held', 'confirmed'], 'cancelled', now);
     if (!swapped) return;
     await afterSeatLeft(tx, seat.sessionId, now);
-    await enqueueBookingEvent(ctx, tx, { event: 'seat_cancelled', seatId });
+    await announceSeatCancelled(ctx, tx, seatId);
   });
   const [row] = await repo.seatsOfLearner(ctx.db, learnerId, { seatIds: [seatId] });
   return toSeatView(row!, ctx.now());

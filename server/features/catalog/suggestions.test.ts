@@ -12,7 +12,10 @@ afterAll(async () => t.dispose());
 type Answer = { suggestions: string[]; skills: { id: string; label: string }[] };
 const ask = async (q: string, language = 'en') =>
   json<Answer>(
-    await t.app.inject({ method: 'GET', url: `/api/ai/search/suggestions?q=${encodeURIComponent(q)}&language=${language}` }),
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/ai/search/suggestions?q=${encodeURIComponent(q)}&language=${language}`,
+    }),
   );
 
 describe('GET /api/ai/search/suggestions', () => {

@@ -23,7 +23,7 @@ const mailsOf = (userId: string) =>
     .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.template, 'notification')));
 
 describe('booking notifications', () => {
-  it('tells the learner their seat is held and the tutor who joined, in the app and by email', async () => {
+  it('tells the learner their seat is held and the tutor who joined, in the app; cancellations also by email', async () => {
     const tutor = await tutorWithSkill(t);
     const { client, user } = await learner('Lea');
     const { at } = dayAhead(t, 4);
@@ -41,12 +41,21 @@ describe('booking notifications', () => {
     const theirs = await inbox(tutor.client);
     expect(theirs.items.map((n) => [n.kind, n.params.learner])).toEqual([['learner_joined', 'Lea S.']]);
 
-    // A hold is not a booking yet: no email for it; the tutor hears by email that someone joined.
+    // A hold is not a booking yet (it lapses unpaid): neither side gets an email for it.
     expect(await mailsOf(user.id as string)).toEqual([]);
+    expect(await mailsOf(tutor.tutorId)).toEqual([]);
+
+    // A cancellation is mailed to both, in their language, with a link back.
+    const [seat] = json<{ upcoming: { id: string }[] }>(await client.get('/api/booking/seats')).upcoming;
+    await client.post(`/api/booking/seats/${seat!.id}/cancel`, {});
+    await t.ctx.jobs.drain();
     const [mail] = await mailsOf(tutor.tutorId);
-    expect(mail!.subject).toBe(`New learner in your group: Skill ${tutor.skillId}`);
-    expect(mail!.body).toContain('Lea S. took a seat in your session on');
+    expect(mail!.subject).toBe(`A learner left: Skill ${tutor.skillId}`);
+    expect(mail!.body).toContain('Lea S. cancelled their seat in your session on');
     expect(mail!.body).toContain('http://localhost:5000/tutor-dashboard');
+    expect((await mailsOf(user.id as string)).map((m) => m.subject)).toEqual([
+      `Booking cancelled: Skill ${tutor.skillId}`,
+    ]);
   });
 
   it('writes the email in the learner’s language', async () => {

@@ -1,8 +1,13 @@
+import type { Language } from '../../../../common/constants';
+import { searchEndpoints } from '../../../../common/contracts/endpoints';
+import { SUGGESTIONS } from '../../../../common/contracts/search';
+import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { endpointQuery } from '../../../lib/queries';
 import { skillName } from '../../catalog';
 
 export interface SkillOption {
@@ -10,11 +15,22 @@ export interface SkillOption {
   name: string;
 }
 
-/** SPEC.md 9: suggestions from 2 characters on, at most 8 chips shown. */
-const MIN_QUERY = 2;
-const MAX_CHIPS = 8;
+const { minQuery: MIN_QUERY, maxChips: MAX_CHIPS, debounceMs: DEBOUNCE_MS } = SUGGESTIONS;
 
-/** Step 1: a skill from the catalogue, found by its name in the reader's language. */
+/** The text once typing has paused for SPEC.md 9's 300 ms. */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/**
+ * Step 1: a skill from the catalogue, found by its name in the reader's language: what contains the
+ * text at once, then the server's suggestions (typos forgiven) once typing pauses.
+ */
 export function SkillStep({
   skills,
   chosen,
@@ -29,16 +45,28 @@ export function SkillStep({
   const inputId = useId();
   const named = useMemo(() => skills.map((s) => ({ ...s, label: skillName(t, s) })), [skills, t]);
   const needle = query.trim().toLocaleLowerCase(i18n.language);
-  const matches =
-    needle.length >= MIN_QUERY
-      ? named
-          .filter(
-            (s) =>
-              s.label.toLocaleLowerCase(i18n.language).includes(needle) ||
-              s.name.toLowerCase().includes(needle),
-          )
-          .slice(0, MAX_CHIPS)
-      : [];
+  const settled = useSettled(query.trim());
+  const suggested = useQuery({
+    ...endpointQuery(searchEndpoints.suggestions, { q: settled, language: i18n.language as Language }),
+    enabled: settled.length >= MIN_QUERY,
+    retry: false,
+  });
+  const matches = useMemo(() => {
+    if (needle.length < MIN_QUERY) return [];
+    const local = named.filter(
+      (s) =>
+        s.label.toLocaleLowerCase(i18n.language).includes(needle) || s.name.toLowerCase().includes(needle),
+    );
+    const byId = new Map(named.map((s) => [s.id, s]));
+    // Should the call fail, the local matches stand alone: the catalogue loaded with the page is the
+    // local list SPEC.md 8 falls back to (and holds every skill of its sample list that exists).
+    const fromServer = (suggested.data?.skills ?? [])
+      .map((s) => byId.get(s.id))
+      .filter((s) => s !== undefined);
+    const seen = new Set<string>();
+    return [...local, ...fromServer].filter((s) => !seen.has(s.id) && seen.add(s.id)).slice(0, MAX_CHIPS);
+  }, [needle, named, suggested.data, i18n.language]);
+  const searching = needle.length >= MIN_QUERY && (settled !== query.trim() || suggested.isFetching);
 
   if (chosen)
     return (
@@ -90,7 +118,7 @@ export function SkillStep({
               </li>
             ))}
           </ul>
-        ) : (
+        ) : searching ? null : (
           <p className="mt-3 text-sm text-slate-700" role="status">
             {t('booking.skill.noMatch', { query: query.trim() })}
           </p>
