@@ -23,6 +23,7 @@ import type { notificationContracts } from './notifications.ts';
 import type { calendarFeedContracts } from './calendar-feed.ts';
 import type { marketplaceAdminContracts } from './marketplace-admin.ts';
 import type { searchContracts } from './search.ts';
+import type { marketplaceContracts } from './marketplace.ts';
 import {
   analyticsRoutes,
   authRoutes,
@@ -37,6 +38,7 @@ import {
   notificationRoutes,
   legalRoutes,
   marketplaceAdminRoutes,
+  marketplaceRoutes,
   operationsRoutes,
   platformRoutes,
   psychologyRoutes,
@@ -70,3 +72,4 @@ export const marketplaceAdminEndpoints = marketplaceAdminRoutes as unknown as En
   typeof marketplaceAdminContracts
 >;
 export const searchEndpoints = searchRoutes as unknown as Endpoints<typeof searchContracts>;
+export const marketplaceEndpoints = marketplaceRoutes as unknown as Endpoints<typeof marketplaceContracts>;

@@ -19,6 +19,7 @@ export * from './notifications.ts';
 export * from './calendar-feed.ts';
 export * from './marketplace-admin.ts';
 export * from './search.ts';
+export * from './marketplace.ts';
 import { authContracts } from './auth.ts';
 import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
@@ -39,6 +40,7 @@ import { notificationContracts } from './notifications.ts';
 import { calendarFeedContracts } from './calendar-feed.ts';
 import { marketplaceAdminContracts } from './marketplace-admin.ts';
 import { searchContracts } from './search.ts';
+import { marketplaceContracts } from './marketplace.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -62,4 +64,5 @@ export const allContracts = {
   ...calendarFeedContracts,
   ...marketplaceAdminContracts,
   ...searchContracts,
+  ...marketplaceContracts,
 };

@@ -155,3 +155,7 @@ export const marketplaceAdminRoutes = {
 export const searchRoutes = {
   suggestions: { method: 'GET', path: '/api/ai/search/suggestions' },
 } as const;
+
+export const marketplaceRoutes = {
+  marketplace: { method: 'GET', path: '/api/marketplace' },
+} as const;

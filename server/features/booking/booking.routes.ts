@@ -5,6 +5,8 @@ import { route } from '../../http/route.ts';
 import * as booking from './booking.service.ts';
 import { myAvailability, saveAvailability } from './availability.service.ts';
 import { teaching } from './teaching.service.ts';
+import { marketplace } from './marketplace.service.ts';
+import { marketplaceContracts } from '../../../common/contracts/marketplace.ts';
 import * as calendarFeed from './calendar-feed.service.ts';
 import { calendarFeedContracts as feed } from '../../../common/contracts/calendar-feed.ts';
 import { rawRoute } from '../../http/route.ts';
@@ -20,6 +22,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
     booking.bookingTutors(ctx, input.skillId, input.format),
   );
   route(app, c.tutorSlots, open, async ({ params, input }) => booking.tutorSlots(ctx, params.id!, input));
+  route(app, marketplaceContracts.marketplace, open, async ({ input }) => marketplace(ctx, input));
   route(app, c.holdSeat, learner, async ({ auth, input, reply }) => {
     reply.status(201);
     return booking.holdSeat(ctx, auth.user.id, input);

@@ -1,5 +1,5 @@
 export { registerCatalogRoutes } from './catalog.routes.ts';
 export { getCityPage, getSkillPage, listCities, listSkills } from './catalog.service.ts';
 export { toTutorCards } from './tutor-card.ts';
-export { findSkillsLike, findTutors, findTutorsForSkills } from './tutor-directory.repo.ts';
+export { availabilityOf, findSkillsLike, findTutors, findTutorsForSkills } from './tutor-directory.repo.ts';
 export { nextSlot } from './next-slot.policy.ts';

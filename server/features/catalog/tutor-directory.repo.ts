@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   cities,
@@ -52,7 +52,17 @@ function reviewStats(ex: Executor) {
  */
 export async function findTutors(
   ex: Executor,
-  filter: { skillIds?: string[]; cityId?: string; privateOnly?: boolean },
+  filter: {
+    skillIds?: string[];
+    cityId?: string;
+    privateOnly?: boolean;
+    /** Teaches in this language (ISO 639-1). */
+    language?: string;
+    /** Lives in this country (ISO 3166-1 alpha-2, through their city). */
+    countryCode?: string;
+    /** A mean rating of at least this (tutors without reviews are left out). */
+    minRating?: number;
+  },
   limit: number,
 ) {
   const stats = reviewStats(ex);
@@ -87,6 +97,9 @@ export async function findTutors(
           : undefined,
         filter.cityId ? eq(tutorProfiles.cityId, filter.cityId) : undefined,
         filter.privateOnly ? eq(tutorProfiles.privateSessionsEnabled, true) : undefined,
+        filter.language ? sql`${filter.language} = any(${tutorProfiles.languages})` : undefined,
+        filter.countryCode ? eq(cities.countryCode, filter.countryCode) : undefined,
+        filter.minRating !== undefined ? gte(stats.ratingMean, filter.minRating) : undefined,
       ),
     )
     .orderBy(

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../../db/client.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema/index.ts';
 
 export const recipient = async (ex: Executor, userId: string) => {
@@ -14,14 +14,6 @@ export const recipient = async (ex: Executor, userId: string) => {
     .where(eq(users.id, userId));
   return row ?? null;
 };
-
-export async function preferenceOf(ex: Executor, userId: string, kind: string) {
-  const [row] = await ex
-    .select({ inApp: notificationPreferences.inApp, email: notificationPreferences.email })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
-  return row ?? null;
-}
 
 export const preferencesOf = (ex: Executor, userId: string) =>
   ex
@@ -45,13 +37,6 @@ export async function savePreference(
       target: [notificationPreferences.userId, notificationPreferences.kind],
       set: { inApp: p.inApp, email: p.email },
     });
-}
-
-export async function insert(
-  ex: Executor,
-  n: { userId: string; kind: string; params: Record<string, string | number>; link: string | null },
-) {
-  await ex.insert(notifications).values(n);
 }
 
 export const latest = (ex: Executor, userId: string, limit: number) =>
@@ -90,4 +75,27 @@ export async function markRead(ex: Executor, userId: string, ids: string[] | und
         ids ? inArray(notifications.id, ids) : undefined,
       ),
     );
+}
+
+/**
+ * Stores the in-app notification unless the user switched this kind off in the app, and answers
+ * whether they want it by email: one round trip, since bookings announce in their own transaction.
+ */
+export async function insertUnlessOff(
+  ex: Executor,
+  n: { userId: string; kind: string; params: Record<string, string | number>; link: string | null },
+  defaults: { inApp: boolean; email: boolean },
+): Promise<{ email: boolean }> {
+  const result = await ex.execute(sql`
+    with pref as (
+      select in_app, email from ${notificationPreferences} where user_id = ${n.userId} and kind = ${n.kind}
+    ), stored as (
+      insert into ${notifications} (user_id, kind, params, link)
+      select ${n.userId}, ${n.kind}, ${JSON.stringify(n.params)}::jsonb, ${n.link}
+      where coalesce((select in_app from pref), ${defaults.inApp})
+      returning 1
+    )
+    select coalesce((select email from pref), ${defaults.email}) as email, (select count(*) from stored) as stored`);
+  const [row] = rowsOf<{ email: boolean }>(result);
+  return { email: row?.email === true };
 }

@@ -47,15 +47,17 @@ export async function notify(
   n: { userId: string; kind: NotificationKind; params: NotificationParams; link?: string },
 ) {
   const defaults = NOTIFICATION_KINDS[n.kind];
-  const chosen = await repo.preferenceOf(ex, n.userId, n.kind);
-  const inApp = chosen?.inApp ?? defaults.inApp;
-  const email = defaults.email === null ? false : (chosen?.email ?? defaults.email);
   const params = Object.fromEntries(Object.entries(n.params).filter(([, v]) => v !== undefined)) as Record<
     string,
     string | number
   >;
-  if (inApp) await repo.insert(ex, { userId: n.userId, kind: n.kind, params, link: n.link ?? null });
-  if (!email) return;
+  const wants = await repo.insertUnlessOff(
+    ex,
+    { userId: n.userId, kind: n.kind, params, link: n.link ?? null },
+    { inApp: defaults.inApp, email: defaults.email === true },
+  );
+  // A kind with its own email (email: null) is never mailed here, whatever a stored row says.
+  if (defaults.email === null || !wants.email) return;
   const to = await repo.recipient(ex, n.userId);
   if (!to) return;
   const language = asLanguage(to.language);
