@@ -14,6 +14,7 @@ import { faqRoutes } from '../../features/faq/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { legalRoutes } from '../../features/legal/routes';
 import { marketplaceAdminRoutes } from '../../features/marketplace-admin/routes';
+import { marketplaceRoutes } from '../../features/marketplace/routes';
 import { safetyRoutes } from '../../features/safety/routes';
 import { tutorOnboardingRoutes } from '../../features/tutor-onboarding/routes';
 import type { NavEntry, RouteEntry } from './route-entry';
@@ -27,6 +28,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...bookingRoutes,
   ...tutorOnboardingRoutes,
   ...marketplaceAdminRoutes,
+  ...marketplaceRoutes,
   ...blogRoutes,
   ...legalRoutes,
   ...accessibilityRoutes,

@@ -169,11 +169,20 @@ function TutorGrid({
 }
 
 /** Into real booking with this tutor and skill preselected (the booking page reads ?skill&tutor). */
-function BookLink({ tutor, skillId }: { tutor: TutorCardData; skillId?: string }) {
+/** Into booking with this tutor and skill chosen (and the format, when it is 1:1). */
+export function BookLink({
+  tutor,
+  skillId,
+  format = 'group',
+}: {
+  tutor: Pick<TutorCardData, 'id' | 'name' | 'expertise'>;
+  skillId?: string;
+  format?: 'group' | 'private';
+}) {
   const { t } = useTranslation();
   const skill = skillId ?? tutor.expertise[0]?.id;
   if (!skill) return null;
-  const query = new URLSearchParams({ skill, tutor: tutor.id });
+  const query = new URLSearchParams({ skill, tutor: tutor.id, ...(format === 'private' ? { format } : {}) });
   return (
     <Link
       href={`/session-booking?${query.toString()}`}
