@@ -177,22 +177,25 @@ export const MAX_DOCUMENTS_PER_KIND = 5;
 export const VERIFICATION_BUSINESS_DAYS = { min: 3, max: 5 } as const;
 
 /**
- * Every kind of notification (issue 10): what happened, for whom, and whether it reaches the user in
- * the app and by email unless they switch it off in their settings. `email: null` is never emailed
- * (it has its own email, always sent).
+ * Every kind of notification (issue 10): what happened, whether it reaches the user in the app and by
+ * email unless they switch it off in their settings, and who gets it (`for`: the permission of the
+ * screens it is about; null: anyone). `email: null` is never emailed (it has its own email).
  */
 export const NOTIFICATION_KINDS = {
   // A held seat is not a booking yet (it lapses unpaid): the learner sees it on the page; the email
   // confirming a booking comes with its payment.
-  seat_held: { inApp: true, email: false },
-  group_full: { inApp: true, email: false },
-  seat_cancelled: { inApp: true, email: true },
+  seat_held: { inApp: true, email: false, for: 'learning:use' },
+  group_full: { inApp: true, email: false, for: 'learning:use' },
+  seat_cancelled: { inApp: true, email: true, for: 'learning:use' },
   // Likewise for the tutor: a learner holding a seat has not booked yet (emails come with payment).
-  learner_joined: { inApp: true, email: false },
-  learner_left: { inApp: true, email: true },
-  session_reminder: { inApp: true, email: true },
-  application_decided: { inApp: true, email: null },
-} as const satisfies Record<string, { inApp: boolean; email: boolean | null }>;
+  learner_joined: { inApp: true, email: false, for: 'teaching:use' },
+  learner_left: { inApp: true, email: true, for: 'teaching:use' },
+  session_reminder: { inApp: true, email: true, for: null },
+  application_decided: { inApp: true, email: null, for: 'teaching:use' },
+} as const satisfies Record<
+  string,
+  { inApp: boolean; email: boolean | null; for: 'learning:use' | 'teaching:use' | null }
+>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_KIND_LIST = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 

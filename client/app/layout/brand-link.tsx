@@ -11,7 +11,7 @@ export function BrandLink() {
       <span className="flex size-9 items-center justify-center rounded-xl bg-indigo-600 text-white">
         <GraduationCap aria-hidden="true" className="size-5" />
       </span>
-      <span className="text-lg whitespace-nowrap">{PRODUCT_NAME}</span>
+      <span className="text-base whitespace-nowrap sm:text-lg">{PRODUCT_NAME}</span>
     </Link>
   );
 }

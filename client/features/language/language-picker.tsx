@@ -72,7 +72,7 @@ export function LanguagePicker({ id, compact = false }: LanguagePickerProps) {
           onChange={(event) => onChange(event.target.value)}
           withIcon
           size={compact ? 'sm' : 'md'}
-          className={compact ? 'w-32 sm:w-36' : 'w-full sm:max-w-xs'}
+          className={compact ? 'w-28 sm:w-36' : 'w-full sm:max-w-xs'}
         >
           {LANGUAGES.map((code) => (
             <option key={code} value={code} lang={code}>

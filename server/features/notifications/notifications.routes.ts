@@ -11,8 +11,8 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   route(app, c.markNotificationsRead, user, async ({ auth, input }) =>
     service.markRead(ctx, auth.user.id, input.ids),
   );
-  route(app, c.notificationPreferences, user, async ({ auth }) => service.preferences(ctx, auth.user.id));
+  route(app, c.notificationPreferences, user, async ({ auth }) => service.preferences(ctx, auth.user));
   route(app, c.saveNotificationPreferences, user, async ({ auth, input }) =>
-    service.savePreferences(ctx, auth.user.id, input.preferences),
+    service.savePreferences(ctx, auth.user, input.preferences),
   );
 }

@@ -8,6 +8,7 @@ import {
   type NotificationPreference,
   type NotificationView,
 } from '../../../common/contracts/notifications.ts';
+import { type Actor, can } from '../../../common/permissions.ts';
 import type { AppContext } from '../../context.ts';
 import * as repo from './notifications.repo.ts';
 
@@ -32,9 +33,17 @@ export async function markRead(ctx: AppContext, userId: string, ids: string[] | 
   return { unread: await repo.unreadCount(ctx.db, userId) };
 }
 
-export async function preferences(ctx: AppContext, userId: string): Promise<NotificationPreference[]> {
-  const chosen = new Map((await repo.preferencesOf(ctx.db, userId)).map((p) => [p.kind, p]));
-  return NOTIFICATION_KIND_LIST.map((kind) => {
+/** The kinds this user can get (a learner is never told a learner joined their group), with their choices. */
+export async function preferences(
+  ctx: AppContext,
+  user: Actor & { id: string },
+): Promise<NotificationPreference[]> {
+  const chosen = new Map((await repo.preferencesOf(ctx.db, user.id)).map((p) => [p.kind, p]));
+  const theirs = NOTIFICATION_KIND_LIST.filter((kind) => {
+    const needs = NOTIFICATION_KINDS[kind].for;
+    return needs === null || can(user, needs);
+  });
+  return theirs.map((kind) => {
     const defaults = NOTIFICATION_KINDS[kind];
     const row = chosen.get(kind);
     return {
@@ -48,15 +57,15 @@ export async function preferences(ctx: AppContext, userId: string): Promise<Noti
 /** Saves the choices in one transaction; a kind that is never emailed stays so whatever is sent. */
 export async function savePreferences(
   ctx: AppContext,
-  userId: string,
+  user: Actor & { id: string },
   list: { kind: string; inApp: boolean; email: boolean | null }[],
 ): Promise<NotificationPreference[]> {
   await ctx.db.transaction(async (tx) => {
     for (const p of list) {
       const kind = p.kind as NotificationKind;
       const emailable = NOTIFICATION_KINDS[kind].email !== null;
-      await repo.savePreference(tx, userId, { kind, inApp: p.inApp, email: emailable && p.email === true });
+      await repo.savePreference(tx, user.id, { kind, inApp: p.inApp, email: emailable && p.email === true });
     }
   });
-  return preferences(ctx, userId);
+  return preferences(ctx, user);
 }

@@ -100,7 +100,23 @@ describe('booking notifications', () => {
       inApp: true,
       email: true,
     });
-    expect(prefs.find((p) => p.kind === 'application_decided')?.email).toBeNull();
+    // A learner chooses among the kinds a learner gets; a tutor's kinds are not offered.
+    expect(prefs.map((p) => p.kind)).toEqual([
+      'seat_held',
+      'group_full',
+      'seat_cancelled',
+      'session_reminder',
+    ]);
+    const tutorPrefs = json<NotificationPreference[]>(
+      await tutor.client.get('/api/notifications/preferences'),
+    );
+    expect(tutorPrefs.map((p) => p.kind)).toEqual([
+      'learner_joined',
+      'learner_left',
+      'session_reminder',
+      'application_decided',
+    ]);
+    expect(tutorPrefs.find((p) => p.kind === 'application_decided')?.email).toBeNull();
     const saved = await client.request('PUT', '/api/notifications/preferences', {
       preferences: [
         { kind: 'seat_held', inApp: false, email: false },
@@ -110,8 +126,11 @@ describe('booking notifications', () => {
     });
     expect(saved.statusCode).toBe(200);
     // A kind with its own email stays unmailed whatever is sent.
+    const tutorSaved = await tutor.client.request('PUT', '/api/notifications/preferences', {
+      preferences: [{ kind: 'application_decided', inApp: true, email: true }],
+    });
     expect(
-      json<NotificationPreference[]>(saved).find((p) => p.kind === 'application_decided')?.email,
+      json<NotificationPreference[]>(tutorSaved).find((p) => p.kind === 'application_decided')?.email,
     ).toBeNull();
     const seat = json<{ id: string }>(await hold(client, tutor, dayAhead(t, 7).at));
     await client.post(`/api/booking/seats/${seat.id}/cancel`, {});

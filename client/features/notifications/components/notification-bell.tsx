@@ -38,7 +38,7 @@ export function NotificationBell() {
       }}
     >
       <DialogTrigger
-        className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="relative rounded-lg p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:p-2"
         aria-label={unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
         data-testid="notification-bell"
       >
