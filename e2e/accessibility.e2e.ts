@@ -128,6 +128,26 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'tutor-hub',
+    path: '/tutor-hub',
+    who: 'anonymous',
+    expectPath: '/tutor-hub',
+    ready: async (page, lang) => {
+      await h1Is('tutorHub.title')(page, lang);
+      await page.getByTestId('hub-apply').first().waitFor();
+    },
+  },
+  {
+    name: 'global-marketplace',
+    path: '/global-marketplace',
+    who: 'anonymous',
+    expectPath: '/global-marketplace',
+    ready: async (page, lang) => {
+      await h1Is('marketplace.title')(page, lang);
+      await page.getByTestId('marketplace-tutors').waitFor();
+    },
+  },
+  {
     name: 'not-found',
     path: '/no-such-page',
     who: 'anonymous',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { registerOverApi, STRONG_PASSWORD, uniqueEmail } from './support/flows.ts';
 import { setupE2E } from './support/harness.ts';
 
@@ -113,6 +114,16 @@ describe('booking a 3:1 group (issue 10)', () => {
       .toBe('Notifications: 2 unread');
     await seat.getByTestId('cancel-seat').click();
     await first.getByText('No sessions booked yet.').waitFor();
+
+    // The settings: notification choices and a calendar feed whose secret link serves the learner's seats.
+    await first.getByRole('tab', { name: 'Settings' }).click();
+    await first.getByTestId('notification-preferences').waitFor();
+    await first.getByTestId('calendar-feed-create').click();
+    const feedUrl = await first.getByTestId('calendar-feed-url').inputValue();
+    await expectNoSeriousA11yViolations(first, 'dashboard settings');
+    const feed = await first.request.get(new URL(feedUrl).pathname);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
 
     // The freed seat is open again for the fourth learner.
     await fourth.reload();

@@ -144,6 +144,16 @@ describe('a tutor applies, is sent back, resubmits and becomes bookable (issue 1
     await approve(review, 'identity');
     await review.getByText('Approved').first().waitFor();
 
+    // The operator lets the new tutor teach 1:1 too (tutors never choose it themselves).
+    await review.goto('/admin/marketplace');
+    await review.getByTestId('admin-skills').waitFor();
+    await expectNoSeriousA11yViolations(review, 'marketplace settings');
+    await review.getByRole('tab', { name: 'Private sessions' }).click();
+    await review.getByLabel('Find a tutor by name or email').fill('Ilona');
+    const toggle = review.getByRole('switch', { name: `Teaches 1:1 ${name}` });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+
     await page.reload();
     await expect.poll(() => page.getByTestId('application-status').innerText()).toBe('Approved');
     await page.goto('/tutor-dashboard');
@@ -178,5 +188,9 @@ describe('a tutor applies, is sent back, resubmits and becomes bookable (issue 1
     await learner.page.getByTestId('skill-search').fill('guit');
     await learner.page.getByRole('button', { name: 'Guitar', exact: true }).click();
     await learner.page.getByText('Ilona V.').first().waitFor();
+    // ... and on the marketplace among the tutors who teach 1:1.
+    await learner.page.goto('/global-marketplace');
+    await learner.page.getByTestId('filter-format').selectOption('private');
+    await learner.page.getByTestId('marketplace-tutors').getByText('Ilona V.').waitFor();
   });
 });
