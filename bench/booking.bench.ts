@@ -713,8 +713,8 @@ function report(f: DriverFigures): [string, boolean][] {
   } else {
     rows.push(['free slots at scale', 'PostgreSQL only (not run on PGlite)', '—', '—']);
   }
-  rows.push(['/global-marketplace search', 'not built yet', '—', '—']);
-  rows.push(['/api/ai/search/suggestions', 'not built yet', '—', '—']);
+  rows.push(['/global-marketplace search', 'not measured here yet (GET /api/marketplace)', '—', '—']);
+  rows.push(['/api/ai/search/suggestions', 'not measured here yet', '—', '—']);
 
   console.log(
     `\n${f.driver === 'postgres' ? `PostgreSQL (${new URL(process.env.DATABASE_URL!).host})` : 'PGlite (embedded, the default)'}`,
