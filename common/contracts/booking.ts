@@ -188,6 +188,15 @@ export const bookingContracts = {
     summary: "The tutor's upcoming sessions with their seats, soonest first.",
     tags: ['booking'],
   }),
+  cancelTeaching: defineContract({
+    ...bookingRoutes.cancelTeaching,
+    params: z.object({ id: uuid }),
+    input: z.object({}),
+    output: z.object({ upcoming: z.array(teachingSchema) }),
+    summary:
+      'The tutor cancels one of their sessions (up to 2 hours before); its learners are told and offered other groups.',
+    tags: ['booking'],
+  }),
   myAvailability: defineContract({
     ...bookingRoutes.myAvailability,
     input: z.object({}),

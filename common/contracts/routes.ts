@@ -93,6 +93,7 @@ export const bookingRoutes = {
   listSaved: { method: 'GET', path: '/api/booking/saved' },
   deleteSaved: { method: 'DELETE', path: '/api/booking/saved/:id' },
   teaching: { method: 'GET', path: '/api/booking/teaching' },
+  cancelTeaching: { method: 'POST', path: '/api/booking/teaching/:id/cancel' },
   myAvailability: { method: 'GET', path: '/api/booking/availability' },
   saveAvailability: { method: 'PUT', path: '/api/booking/availability' },
 } as const;

@@ -33,7 +33,7 @@ export const asLanguage = (lang: string | null | undefined): Language =>
 
 /** A translated text with {name} placeholders filled; falls back to English, then to the key. */
 export function translate(lang: string, key: string, vars: Record<string, string | number> = {}): string {
-  const text = lookup(catalogue(lang), key) ?? lookup(catalogue(DEFAULT_LANGUAGE), key) ?? key;
+  const text = find(lang, key, vars.count) ?? find(DEFAULT_LANGUAGE, key, vars.count) ?? key;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 
@@ -47,4 +47,18 @@ export function skillNamesIn(lang: string): Map<string, string> {
       typeof v?.name === 'string' ? [[id, v.name] as const] : [],
     ),
   );
+}
+
+/** A key's text, or with a count its plural form as i18next names them (key_one, key_few, key_other). */
+function find(lang: string, key: string, count: string | number | undefined): string | undefined {
+  const c = catalogue(lang);
+  const plain = lookup(c, key);
+  if (plain !== undefined || typeof count !== 'number') return plain;
+  let category = 'other';
+  try {
+    category = new Intl.PluralRules(lang).select(count);
+  } catch {
+    // an unknown locale: the "other" form
+  }
+  return lookup(c, `${key}_${category}`) ?? lookup(c, `${key}_other`);
 }

@@ -32,8 +32,10 @@ describe('/global-marketplace', () => {
   it('shows open groups and tutors, each leading into booking, and filters by asking again', async () => {
     const { calls } = mockFetch({
       'GET /api/user': () => json(null, { status: 401 }),
-      'GET /api/skills': () => json([{ id: 'guitar', name: 'Guitar', category: 'music', description: '', tutorCount: 1 }]),
-      'GET /api/cities': () => json([{ id: 'berlin', name: 'Berlin', region: '', countryCode: 'DE', tutorCount: 1 }]),
+      'GET /api/skills': () =>
+        json([{ id: 'guitar', name: 'Guitar', category: 'music', description: '', tutorCount: 1 }]),
+      'GET /api/cities': () =>
+        json([{ id: 'berlin', name: 'Berlin', region: '', countryCode: 'DE', tutorCount: 1 }]),
       'GET /api/marketplace': (r) =>
         new URL(r.url, 'http://x').searchParams.get('format') === 'private'
           ? json({ tutors: [], groups: [] })
@@ -49,11 +51,16 @@ describe('/global-marketplace', () => {
       `/session-booking?skill=guitar&tutor=${tutor.id}`,
     );
     const tutors = within(screen.getByTestId('marketplace-tutors'));
-    expect(tutors.getByRole('link', { name: /Lukas M\./ })).toHaveAttribute('href', `/session-booking?skill=guitar&tutor=${tutor.id}`);
+    expect(tutors.getByRole('link', { name: /Lukas M\./ })).toHaveAttribute(
+      'href',
+      `/session-booking?skill=guitar&tutor=${tutor.id}`,
+    );
 
     await user.selectOptions(screen.getByTestId('filter-format'), 'private');
     expect(await screen.findByTestId('no-tutors')).toHaveTextContent('No tutor matches these filters');
     expect(screen.queryByTestId('open-groups')).not.toBeInTheDocument();
-    await waitFor(() => expect(calls('GET /api/marketplace').some((c) => c.url.includes('format=private'))).toBe(true));
+    await waitFor(() =>
+      expect(calls('GET /api/marketplace').some((c) => c.url.includes('format=private'))).toBe(true),
+    );
   });
 });

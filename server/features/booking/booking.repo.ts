@@ -345,3 +345,12 @@ export async function setUserTimeZone(ex: Executor, userId: string, timeZone: st
     .set({ timeZone })
     .where(and(eq(users.id, userId), ne(users.timeZone, timeZone)));
 }
+
+/** Cancels every live seat of a session (its tutor cancelled it); answers whose seats they were. */
+export async function cancelLiveSeatsOf(ex: Executor, sessionId: string, now: Date) {
+  return ex
+    .update(sessionSeats)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(sessionSeats.sessionId, sessionId), LIVE_SEAT))
+    .returning({ learnerId: sessionSeats.learnerId });
+}

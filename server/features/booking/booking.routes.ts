@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import * as booking from './booking.service.ts';
 import { myAvailability, saveAvailability } from './availability.service.ts';
-import { teaching } from './teaching.service.ts';
+import { cancelTeaching, teaching } from './teaching.service.ts';
 import { marketplace } from './marketplace.service.ts';
 import { marketplaceContracts } from '../../../common/contracts/marketplace.ts';
 import * as calendarFeed from './calendar-feed.service.ts';
@@ -37,6 +37,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   route(app, c.listSaved, learner, async ({ auth }) => booking.listSaved(ctx, auth.user.id));
   route(app, c.teaching, tutor, async ({ auth }) => teaching(ctx, auth.user.id));
+  route(app, c.cancelTeaching, tutor, async ({ auth, params }) =>
+    cancelTeaching(ctx, auth.user.id, params.id!),
+  );
   route(app, c.myAvailability, tutor, async ({ auth }) => myAvailability(ctx, auth.user.id));
   route(app, c.saveAvailability, tutor, async ({ auth, input }) =>
     saveAvailability(ctx, auth.user.id, input),

@@ -40,3 +40,14 @@ export async function upcomingTeaching(ex: Executor, tutorId: string, now: Date,
     .limit(100);
   return rows.filter((r) => r.learners.length > 0);
 }
+
+export const skillOf = (ex: Executor, skillId: string) =>
+  ex.select({ name: skills.name }).from(skills).where(eq(skills.id, skillId));
+
+export async function shortNameOf(ex: Executor, userId: string): Promise<string> {
+  const [row] = await ex
+    .select({ name: sql<string>`${users.firstName} || ' ' || left(${users.lastName}, 1) || '.'` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.name ?? '';
+}

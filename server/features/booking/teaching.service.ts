@@ -1,6 +1,10 @@
 import type { SessionFormat } from '../../../common/constants.ts';
 import type { TeachingSession } from '../../../common/contracts/booking.ts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { notify } from '../notifications/index.ts';
+import * as bookingRepo from './booking.repo.ts';
+import { openGroups } from './open-groups.repo.ts';
 import * as repo from './teaching.repo.ts';
 
 /** "Mia K.": learners are shown to their tutor by first name and initial, never by contact details. */
@@ -25,4 +29,59 @@ export async function teaching(ctx: AppContext, tutorId: string): Promise<{ upco
       learners: r.learners.map((l) => ({ name: shortName(l), status: l.status })),
     })),
   };
+}
+
+const FREE_CHANGE_MS = 2 * 3_600_000;
+const SIBLING_WINDOW_MS = 14 * 24 * 3_600_000;
+
+/**
+ * A tutor cancels one of their sessions (SPEC.md 9: free up to 2 hours before; later, through
+ * support). Every seat is cancelled in the same transaction, and each learner is told, with how many
+ * other open groups of the same skill have a seat for them in the next two weeks and a link to them.
+ */
+export async function cancelTeaching(ctx: AppContext, tutorId: string, sessionId: string) {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const session = await bookingRepo.lockSession(tx, sessionId);
+    if (!session || session.tutorId !== tutorId)
+      throw new AppError('NOT_FOUND', 'Session not found.').withKey('booking.errors.noSession');
+    if (session.status === 'cancelled' || session.status === 'completed')
+      throw new AppError('CONFLICT', 'This session is no longer on.').withKey('booking.errors.sessionOver');
+    if (session.startsAt.getTime() - now.getTime() < FREE_CHANGE_MS)
+      throw new AppError(
+        'TOO_LATE',
+        'Less than 2 hours before the start a session cannot be cancelled here. Please contact support.',
+      ).withKey('booking.errors.tooLateToCancelTeaching');
+    const learners = await bookingRepo.cancelLiveSeatsOf(tx, sessionId, now);
+    await bookingRepo.setSessionStatus(tx, sessionId, 'cancelled', now);
+    const [skill] = await repo.skillOf(tx, session.skillId);
+    const siblings = await openGroups(
+      tx,
+      {
+        now,
+        from: new Date(now.getTime() + FREE_CHANGE_MS),
+        to: new Date(now.getTime() + SIBLING_WINDOW_MS),
+        zone: 'UTC',
+        skillId: session.skillId,
+        language: session.language,
+      },
+      30,
+    );
+    const tutor = await repo.shortNameOf(tx, tutorId);
+    for (const { learnerId } of learners)
+      await notify(ctx, tx, {
+        userId: learnerId,
+        kind: 'session_cancelled',
+        params: {
+          skillId: session.skillId,
+          skill: skill?.name ?? session.skillId,
+          startsAt: session.startsAt.toISOString(),
+          tutor,
+          // The cancelled session is no longer open, so these are all other groups.
+          count: siblings.length,
+        },
+        link: `/global-marketplace?skill=${encodeURIComponent(session.skillId)}`,
+      });
+  });
+  return teaching(ctx, tutorId);
 }

@@ -105,6 +105,7 @@ describe('booking notifications', () => {
       'seat_held',
       'group_full',
       'seat_cancelled',
+      'session_cancelled',
       'session_reminder',
     ]);
     const tutorPrefs = json<NotificationPreference[]>(
@@ -212,5 +213,60 @@ describe('access', () => {
     expect((await client.get('/api/notifications')).statusCode).toBe(200);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/notifications' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('a tutor cancelling a session', () => {
+  it('cancels every seat, tells each learner with the other open groups, and refuses inside 2 hours', async () => {
+    const tutor = await tutorWithSkill(t);
+    const other = await tutorWithSkill(t);
+    // Another tutor of a different skill id teaches too; the offer counts open groups of this skill.
+    const a = await learner('Kai');
+    const b = await learner('Lou');
+    const { at } = dayAhead(t, 4);
+    await hold(a.client, tutor, at);
+    await hold(b.client, tutor, at);
+    const sibling = await learner('Max');
+    await hold(sibling.client, tutor, dayAhead(t, 5).at);
+    await hold((await learner('Nia')).client, other, dayAhead(t, 5).at);
+    const sessions = json<{ upcoming: { id: string; startsAt: string }[] }>(
+      await tutor.client.get('/api/booking/teaching'),
+    ).upcoming;
+    const target = sessions.find((s) => s.startsAt === at)!;
+
+    const res = await tutor.client.post(`/api/booking/teaching/${target.id}/cancel`, {});
+    expect(res.statusCode).toBe(200);
+    expect(json<{ upcoming: { id: string }[] }>(res).upcoming.map((s) => s.id)).not.toContain(target.id);
+    for (const l of [a, b]) {
+      const seats = json<{ upcoming: unknown[]; past: { status: string }[] }>(
+        await l.client.get('/api/booking/seats'),
+      );
+      expect(seats.upcoming).toEqual([]);
+      const [n] = (await inbox(l.client)).items.filter((x) => x.kind === 'session_cancelled');
+      expect(n).toMatchObject({
+        params: { tutor: 'Lukas M.', count: 1 },
+        link: `/global-marketplace?skill=${tutor.skillId}`,
+      });
+    }
+    const [mail] = (await mailsOf(a.user.id as string)).filter((m) =>
+      m.subject.startsWith('Session cancelled'),
+    );
+    expect(mail!.body).toContain('1 other open group of this skill has a seat for you.');
+
+    // Twice, another tutor's session, or too late: refused, nothing changes.
+    expect((await tutor.client.post(`/api/booking/teaching/${target.id}/cancel`, {})).statusCode).toBe(409);
+    const siblingSession = sessions.find((s) => s.startsAt !== at)!;
+    expect(
+      (await other.client.post(`/api/booking/teaching/${siblingSession.id}/cancel`, {})).statusCode,
+    ).toBe(404);
+    expect((await a.client.post(`/api/booking/teaching/${siblingSession.id}/cancel`, {})).statusCode).toBe(
+      403,
+    );
+    t.clock.advance(
+      (new Date(dayAhead(t, 0).at).getTime() - t.ctx.now().getTime()) / 1000 + (5 * 86_400_000) / 1000 - 3600,
+    );
+    const late = await tutor.client.post(`/api/booking/teaching/${siblingSession.id}/cancel`, {});
+    expect(late.statusCode).toBe(422);
+    expect(json(late).key).toBe('booking.errors.tooLateToCancelTeaching');
   });
 });

@@ -16,6 +16,8 @@ export interface NotificationParams {
   tutor?: string;
   hours?: number;
   outcome?: string;
+  /** How many of something (open groups offered instead, say). */
+  count?: number;
 }
 
 /** The texts' values as a reader sees them: the skill in their language, the time in their zone. */

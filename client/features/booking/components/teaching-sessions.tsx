@@ -1,9 +1,14 @@
-import { CalendarX, GraduationCap } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
+import { bookingEndpoints } from '../../../../common/contracts/endpoints';
+import { CalendarX, GraduationCap, X } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { toast } from '../../../hooks/use-toast';
+import { api } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { skillName } from '../../catalog';
 import { bookingQueries } from '../api/booking.queries';
@@ -32,6 +37,7 @@ export function TeachingSessions() {
                 {formatWhen(s.startsAt, i18n.language)} ·{' '}
                 {t('booking.mine.seats', { taken: s.seatsTaken, capacity: s.capacity })}
               </p>
+              <CancelTeaching sessionId={s.id} startsAt={s.startsAt} />
               <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('booking.teaching.learners')}>
                 {s.learners.map((l, i) => (
                   <li key={`${l.name}-${i}`}>
@@ -55,5 +61,60 @@ export function TeachingSessions() {
         </div>
       )}
     </section>
+  );
+}
+
+const FREE_CHANGE_MS = 2 * 3_600_000;
+
+/** Cancel a session, in two steps: it cancels every learner's seat (they are told and offered other groups). */
+function CancelTeaching({ sessionId, startsAt }: { sessionId: string; startsAt: string }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => api(bookingEndpoints.cancelTeaching, {}, { params: { id: sessionId } }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(bookingQueries.teaching().queryKey, next);
+      toast({ title: t('booking.teaching.cancelled') });
+    },
+    onError: (error) =>
+      toast({
+        title: t('booking.teaching.notCancelled'),
+        description: errorMessage(error, t('booking.errors.failed')),
+        variant: 'destructive',
+      }),
+  });
+  // Inside 2 hours a tutor contacts support (SPEC.md 9); the button is not offered then.
+  if (new Date(startsAt).getTime() - Date.now() < FREE_CHANGE_MS) return null;
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {confirming ? (
+        <>
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate()}
+            data-testid="confirm-cancel-teaching"
+          >
+            {t('booking.teaching.confirmCancel')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+            {t('booking.teaching.keep')}
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setConfirming(true)}
+          aria-label={t('booking.teaching.cancelLabel', { when: formatWhen(startsAt, i18n.language) })}
+          data-testid="cancel-teaching"
+        >
+          <X aria-hidden="true" className="size-4" />
+          {t('booking.teaching.cancel')}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { formatDateTime, languageName } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/queries';
+import { isCatalogId } from '../../../../common/contracts/values';
 import { BookLink, catalogQueries, skillName, TutorCard } from '../../catalog';
 
 const TEACHING_LANGUAGES = [...new Set(LANGUAGES.map((l) => l.slice(0, 2)))];
