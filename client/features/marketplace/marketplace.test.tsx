@@ -63,4 +63,18 @@ describe('/global-marketplace', () => {
       expect(calls('GET /api/marketplace').some((c) => c.url.includes('format=private'))).toBe(true),
     );
   });
+
+  it('starts with the skill a link names (?skill=)', async () => {
+    const { calls } = mockFetch({
+      'GET /api/user': () => json(null, { status: 401 }),
+      'GET /api/skills': () =>
+        json([{ id: 'guitar', name: 'Guitar', category: 'music', description: '', tutorCount: 1 }]),
+      'GET /api/cities': () => json([]),
+      'GET /api/marketplace': () => json({ tutors: [], groups: [] }),
+    });
+    renderAt(<AppRoutes />, '/global-marketplace?skill=guitar');
+    expect(await screen.findByTestId('no-groups')).toBeInTheDocument();
+    expect(screen.getByTestId('filter-skill')).toHaveValue('guitar');
+    expect(calls('GET /api/marketplace')[0]!.url).toContain('skillId=guitar');
+  });
 });

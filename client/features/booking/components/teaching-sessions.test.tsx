@@ -37,7 +37,9 @@ describe("a tutor's sessions", () => {
     expect(calls(`POST /api/booking/teaching/${later.id}/cancel`)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Cancel it: tell the learners' }));
     await waitFor(() => expect(calls(`POST /api/booking/teaching/${later.id}/cancel`)).toHaveLength(1));
-    expect(await screen.findByText('The session is cancelled and its learners are told.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The session is cancelled and its learners are told.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('teaching-session')).toHaveLength(1));
   });
 });

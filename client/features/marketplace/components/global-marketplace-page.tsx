@@ -34,8 +34,11 @@ interface Filters {
  */
 export function GlobalMarketplacePage() {
   const { t, i18n } = useTranslation();
+  // ?skill= comes from links into the marketplace (a cancelled session's "other groups").
+  const search = new URLSearchParams(useSearch());
+  const preset = search.get('skill') ?? '';
   const [f, setF] = useState<Filters>({
-    skillId: '',
+    skillId: isCatalogId(preset) ? preset : '',
     language: '',
     format: 'group',
     countryCode: '',
