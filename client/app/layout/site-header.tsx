@@ -55,7 +55,8 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-2">
             {/* Not deferred: appearing a task after the header, it would push the account actions aside. */}
             <LanguagePicker id="header-language" compact />
-            {user ? <NotificationBell /> : null}
+            {/* Someone who must set a new password first can open nothing else yet, so has no bell. */}
+            {user && !user.mustSetPassword ? <NotificationBell /> : null}
             {user ? (
               // Wrapped: "hidden" on the link itself would fight its own inline-flex.
               <div className="hidden sm:block">
