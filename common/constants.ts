@@ -71,6 +71,9 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Languages a tutor teaches in: the product's languages by their base code (zh-cn and zh-tw are zh). */
+export const TEACHING_LANGUAGES = [...new Set(LANGUAGES.map((l) => l.slice(0, 2)))];
+
 /** Where each role lands after registration or sign-in (SPEC.md 2.3). */
 export function homePathFor(userType: string, mustSetPassword = false): string {
   if (mustSetPassword) return '/set-password';

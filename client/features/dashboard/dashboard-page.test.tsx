@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { homePathFor, ROLES } from '../../../common/constants';
 import { decideAccess } from '../../../common/permissions';
 import { ROUTES } from '../../app/routing/manifest';
@@ -81,6 +81,12 @@ describe('quick actions', () => {
 });
 
 describe("each role's home shows its real state", () => {
+  // The screens load on demand; loading them cold inside the first test's one-second wait was flaky
+  // on a busy CI machine, so they are loaded once before.
+  beforeAll(async () => {
+    await Promise.all([import('./components/dashboard-page'), import('./components/role-dashboards')]);
+  }, 30_000);
+
   it.each([
     ['parent', '/parent-dashboard', 'No children linked yet', 'How we protect children', '/child-safety'],
     ['guardian', '/parent-dashboard', 'No children linked yet', 'How we protect children', '/child-safety'],

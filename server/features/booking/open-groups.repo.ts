@@ -8,6 +8,7 @@ import {
   tutorProfiles,
   users,
 } from '../../db/schema/index.ts';
+import { shortName } from './booking-events.repo.ts';
 
 /**
  * Open 3:1 groups with a live seat taken and a seat left, starting between `from` and `to`, soonest
@@ -40,7 +41,7 @@ export function openGroups(
       skillId: skills.id,
       skillName: skills.name,
       tutorId: users.id,
-      tutorName: sql<string>`${users.firstName} || ' ' || left(${users.lastName}, 1) || '.'`,
+      tutorName: shortName,
     })
     .from(tutoringSessions)
     .innerJoin(skills, eq(skills.id, tutoringSessions.skillId))

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessionSeats, skills, tutoringSessions, users } from '../../db/schema/index.ts';
+import { shortName } from './booking-events.repo.ts';
 
 /**
  * A tutor's sessions that have not ended, with their live seats (confirmed, or held and not lapsed) and
@@ -45,9 +46,6 @@ export const skillOf = (ex: Executor, skillId: string) =>
   ex.select({ name: skills.name }).from(skills).where(eq(skills.id, skillId));
 
 export async function shortNameOf(ex: Executor, userId: string): Promise<string> {
-  const [row] = await ex
-    .select({ name: sql<string>`${users.firstName} || ' ' || left(${users.lastName}, 1) || '.'` })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await ex.select({ name: shortName }).from(users).where(eq(users.id, userId));
   return row?.name ?? '';
 }

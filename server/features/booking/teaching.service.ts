@@ -1,3 +1,4 @@
+import { BOOKING } from '../../../common/constants.ts';
 import type { SessionFormat } from '../../../common/constants.ts';
 import type { TeachingSession } from '../../../common/contracts/booking.ts';
 import type { AppContext } from '../../context.ts';
@@ -31,7 +32,7 @@ export async function teaching(ctx: AppContext, tutorId: string): Promise<{ upco
   };
 }
 
-const FREE_CHANGE_MS = 2 * 3_600_000;
+const FREE_CHANGE_MS = BOOKING.freeChangeHours * 3_600_000;
 const SIBLING_WINDOW_MS = 14 * 24 * 3_600_000;
 
 /**

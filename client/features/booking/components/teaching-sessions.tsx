@@ -1,3 +1,4 @@
+import { BOOKING } from '../../../../common/constants';
 import { bookingEndpoints } from '../../../../common/contracts/endpoints';
 import { CalendarX, GraduationCap, X } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,7 +65,7 @@ export function TeachingSessions() {
   );
 }
 
-const FREE_CHANGE_MS = 2 * 3_600_000;
+const FREE_CHANGE_MS = BOOKING.freeChangeHours * 3_600_000;
 
 /** Cancel a session, in two steps: it cancels every learner's seat (they are told and offered other groups). */
 function CancelTeaching({ sessionId, startsAt }: { sessionId: string; startsAt: string }) {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type SessionFormat } from '../../../../common/constants';
+import { TEACHING_LANGUAGES, type SessionFormat } from '../../../../common/constants';
 import { marketplaceEndpoints } from '../../../../common/contracts/endpoints';
 import type { OpenGroup } from '../../../../common/contracts/marketplace';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,6 @@ import { endpointQuery } from '../../../lib/queries';
 import { isCatalogId } from '../../../../common/contracts/values';
 import { BookLink, catalogQueries, skillName, TutorCard } from '../../catalog';
 
-const TEACHING_LANGUAGES = [...new Set(LANGUAGES.map((l) => l.slice(0, 2)))];
 /** Monday first; weekday numbers stay 0 = Sunday (the API's). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, SKILL_LEVELS, type SkillLevel } from '../../../../common/constants';
+import { TEACHING_LANGUAGES, SKILL_LEVELS, type SkillLevel } from '../../../../common/constants';
 import { tutorOnboardingEndpoints } from '../../../../common/contracts/endpoints';
 import {
   type Application,
@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../hooks/use-toast';
@@ -21,9 +22,6 @@ import { errorMessage } from '../../../lib/error-message';
 import { languageName } from '../../../lib/format';
 import { catalogQueries, skillName } from '../../catalog';
 import { onboardingQueries } from '../api/onboarding.queries';
-
-/** Languages a tutor may teach in: the product's languages by their base code (zh-cn and zh-tw are zh). */
-const TEACHING_LANGUAGES = [...new Set(LANGUAGES.map((l) => l.slice(0, 2)))];
 
 const toInput = (a: Application): ProfileInput => ({
   headline: a.profile.headline,
@@ -95,14 +93,14 @@ export function ProfileForm({ application }: { application: Application }) {
         />
         <div>
           <Label htmlFor={ids.bio}>{t('onboarding.profile.bio')}</Label>
-          <textarea
+          <Textarea
             id={ids.bio}
             rows={6}
             maxLength={2000}
             aria-describedby={ids.bioHint}
             value={draft.bio}
             onChange={(e) => setDraft({ ...draft, bio: e.target.value })}
-            className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white p-3 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 disabled:bg-slate-100 sm:text-sm"
+            className="mt-1.5"
             data-testid="profile-bio"
           />
           <p id={ids.bioHint} className="mt-1.5 text-sm text-slate-700">

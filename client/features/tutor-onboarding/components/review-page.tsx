@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../hooks/use-toast';
 import { api } from '../../../lib/api';
@@ -183,13 +184,13 @@ function StepDecision({ tutorId, step }: { tutorId: string; step: VerificationSt
       {rejecting ? (
         <div>
           <Label htmlFor={feedbackId}>{t('onboarding.review.feedbackLabel', { step: title })}</Label>
-          <textarea
+          <Textarea
             id={feedbackId}
             rows={3}
             maxLength={2000}
             value={feedback}
             onChange={(e) => setFeedback(e.target.value)}
-            className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white p-3 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 sm:text-sm"
+            className="mt-1.5"
             data-testid="feedback"
           />
           <p className="mt-1 text-xs text-slate-600">
