@@ -195,6 +195,8 @@ export const NOTIFICATION_KINDS = {
   learner_joined: { inApp: true, email: false, for: 'teaching:use' },
   learner_left: { inApp: true, email: true, for: 'teaching:use' },
   session_reminder: { inApp: true, email: true, for: null },
+  // Asked once the tutor closed a session the learner attended.
+  rate_session: { inApp: true, email: false, for: 'learning:use' },
   application_decided: { inApp: true, email: null, for: 'teaching:use' },
 } as const satisfies Record<
   string,

@@ -32,11 +32,16 @@ export function cityNode(base: string, city: CityRow): Node {
   };
 }
 
+/** SPEC.md 1: the site's metadata is for a German-language market and lists its German cities. */
+const HOME_MARKET = 'DE';
+
 /**
  * What every public page states (SPEC.md 1): the organisation, the 12 EUR 3:1 group session as a
- * Service with an Offer, and the cities of the catalogue as the area served.
+ * Service with an Offer, and the catalogue's cities of the home market as the area served. Cities
+ * elsewhere in Europe state themselves on their own pages.
  */
-export function siteGraph(base: string, t: TFunction, inLanguage: string, cities: CityRow[]): Node[] {
+export function siteGraph(base: string, t: TFunction, inLanguage: string, allCities: CityRow[]): Node[] {
+  const cities = allCities.filter((c) => c.countryCode === HOME_MARKET);
   const areaServed = cities.map((c) => ({ '@id': cityId(base, c.id) }));
   return [
     {

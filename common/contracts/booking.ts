@@ -72,6 +72,12 @@ export const seatViewSchema = z.object({
   session: sessionViewSchema,
   /** Whether the learner may still cancel free of charge (SPEC.md 9: up to 2 hours before). */
   freeCancellation: z.boolean(),
+  /** Recorded by the tutor when the session was completed; null before that. */
+  attended: z.boolean().nullable(),
+  /** The learner's own rating of this session, once given. */
+  review: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
+  /** Whether the learner may rate it now: completed, attended, not rated yet. */
+  canReview: z.boolean(),
 });
 
 const savedSchema = z.object({
@@ -86,6 +92,19 @@ const savedSchema = z.object({
 /** A session a tutor teaches, with who has a seat: first name and initial only (children are protected). */
 const teachingSchema = sessionViewSchema.omit({ tutor: true }).extend({
   learners: z.array(z.object({ name: z.string(), status: z.enum(['held', 'confirmed']) })),
+});
+
+/**
+ * A session that has started and still waits for its tutor to record who came and close it: the
+ * confirmed seats, by seat id.
+ */
+const toRecordSchema = sessionViewSchema.omit({ tutor: true }).extend({
+  learners: z.array(z.object({ seatId: z.string(), name: z.string() })),
+});
+
+const teachingViewSchema = z.object({
+  upcoming: z.array(teachingSchema),
+  toRecord: z.array(toRecordSchema),
 });
 
 /** A weekly window in the tutor's own zone: weekday 0 = Sunday, minutes from local midnight, 15-minute steps. */
@@ -184,17 +203,44 @@ export const bookingContracts = {
   teaching: defineContract({
     ...bookingRoutes.teaching,
     input: z.object({}),
-    output: z.object({ upcoming: z.array(teachingSchema) }),
-    summary: "The tutor's upcoming sessions with their seats, soonest first.",
+    output: teachingViewSchema,
+    summary:
+      "The tutor's upcoming sessions with their seats, soonest first, and the started ones waiting for attendance.",
     tags: ['booking'],
   }),
   cancelTeaching: defineContract({
     ...bookingRoutes.cancelTeaching,
     params: z.object({ id: uuid }),
     input: z.object({}),
-    output: z.object({ upcoming: z.array(teachingSchema) }),
+    output: teachingViewSchema,
     summary:
       'The tutor cancels one of their sessions (up to 2 hours before); its learners are told and offered other groups.',
+    tags: ['booking'],
+  }),
+  completeSession: defineContract({
+    ...bookingRoutes.completeSession,
+    params: z.object({ id: uuid }),
+    input: z.object({
+      attendance: z
+        .array(z.object({ seatId: uuid, attended: z.boolean() }))
+        .min(1, m.attendance)
+        .max(3, m.attendance)
+        .refine((list) => new Set(list.map((a) => a.seatId)).size === list.length, m.attendance),
+    }),
+    output: teachingViewSchema,
+    summary:
+      'After the start, the tutor records who attended (every confirmed seat, once) and marks the session completed.',
+    tags: ['booking'],
+  }),
+  rateSession: defineContract({
+    ...bookingRoutes.rateSession,
+    params: z.object({ id: uuid }),
+    input: z.object({
+      rating: z.number().int(m.rating).min(1, m.rating).max(5, m.rating),
+      comment: z.string().trim().max(1000, m.comment).default(''),
+    }),
+    output: seatViewSchema,
+    summary: 'The learner rates the tutor of a completed session they attended: 1-5 with a comment, once.',
     tags: ['booking'],
   }),
   myAvailability: defineContract({
@@ -226,4 +272,6 @@ export type SeatView = z.infer<typeof seatViewSchema>;
 export type SessionView = z.infer<typeof sessionViewSchema>;
 export type SavedBooking = z.infer<typeof savedSchema>;
 export type TeachingSession = z.infer<typeof teachingSchema>;
+export type SessionToRecord = z.infer<typeof toRecordSchema>;
+export type TeachingView = z.infer<typeof teachingViewSchema>;
 export type Availability = z.infer<typeof availabilitySchema>;

@@ -94,6 +94,8 @@ export const bookingRoutes = {
   deleteSaved: { method: 'DELETE', path: '/api/booking/saved/:id' },
   teaching: { method: 'GET', path: '/api/booking/teaching' },
   cancelTeaching: { method: 'POST', path: '/api/booking/teaching/:id/cancel' },
+  completeSession: { method: 'POST', path: '/api/booking/teaching/:id/complete' },
+  rateSession: { method: 'POST', path: '/api/booking/seats/:id/review' },
   myAvailability: { method: 'GET', path: '/api/booking/availability' },
   saveAvailability: { method: 'PUT', path: '/api/booking/availability' },
 } as const;

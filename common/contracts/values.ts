@@ -43,6 +43,9 @@ export const bookingMessages = {
   window: 'booking.validation.window',
   overlap: 'booking.validation.overlap',
   dayOff: 'booking.validation.dayOff',
+  attendance: 'booking.validation.attendance',
+  rating: 'booking.validation.rating',
+  comment: 'booking.validation.comment',
 } as const;
 
 /** The tutor application's messages (i18n keys). */

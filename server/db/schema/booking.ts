@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -40,6 +41,8 @@ export const tutoringSessions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('open'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the tutor recorded attendance and closed the session. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +59,10 @@ export const tutoringSessions = pgTable(
       sql`${t.status} in ('open','full','scheduled','in_progress','completed','cancelled')`,
     ),
     check('tutoring_sessions_times_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'tutoring_sessions_completed_check',
+      sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`,
+    ),
     index('tutoring_sessions_tutor_start_idx').on(t.tutorId, t.startsAt),
     index('tutoring_sessions_skill_start_idx').on(t.skillId, t.startsAt),
     index('tutoring_sessions_start_idx').on(t.startsAt),
@@ -83,6 +90,8 @@ export const sessionSeats = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Recorded by the tutor when the session is completed (confirmed seats only); null until then. */
+    attended: boolean('attended'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +111,7 @@ export const sessionSeats = pgTable(
     check('session_seats_seat_no_check', sql`${t.seatNo} between 1 and ${t.capacity}`),
     check('session_seats_status_check', sql`${t.status} in ('held','confirmed','cancelled','expired')`),
     check('session_seats_hold_check', sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
+    check('session_seats_attended_check', sql`${t.attended} is null or ${t.status} = 'confirmed'`),
     uniqueIndex('session_seats_live_seat_unique')
       .on(t.sessionId, t.seatNo)
       .where(sql`${t.status} in ('held','confirmed')`),
@@ -171,3 +181,35 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A learner's rating of a session they attended: the only source of a tutor's rating and review
+ * count, computed from these rows wherever a tutor is shown (never stored). One per author and
+ * session; the service checks that the author held a confirmed seat and attended, a row constraint
+ * cannot. The tutor is kept on the row so a tutor's rating is one indexed aggregate.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorProfiles.userId, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tutoringSessions.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_author_session_unique').on(t.authorId, t.sessionId),
+    index('reviews_tutor_idx').on(t.tutorId),
+    index('reviews_session_idx').on(t.sessionId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_not_own_check', sql`${t.authorId} <> ${t.tutorId}`),
+  ],
+);

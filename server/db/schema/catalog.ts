@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   pgTable,
@@ -9,7 +8,6 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -69,34 +67,6 @@ export const tutorProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tutor_profiles_city_idx').on(t.cityId)],
-);
-
-/**
- * A learner's review of a tutor: the only source of a tutor's rating and review count, which are
- * computed from these rows wherever a tutor is shown (never stored). One review per author and tutor
- * for now; the marketplace ties each review to a taught session later. Authors are learners
- * (userType student): the service that writes reviews checks that, a row constraint cannot.
- */
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tutorId: uuid('tutor_id')
-      .notNull()
-      .references(() => tutorProfiles.userId, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
-    comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('reviews_author_tutor_unique').on(t.authorId, t.tutorId),
-    index('reviews_tutor_idx').on(t.tutorId),
-    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
-    check('reviews_not_own_check', sql`${t.authorId} <> ${t.tutorId}`),
-  ],
 );
 
 export const tutorSkills = pgTable(

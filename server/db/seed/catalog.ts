@@ -4,6 +4,10 @@ import type { Db } from '../client.ts';
 import { cities, skills, tutorAvailability, tutorProfiles, tutorSkills, users } from '../schema/index.ts';
 import { CITIES, DEMO_TUTORS, SKILLS } from './catalog-data.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { EUROPEAN_CITIES, MORE_TUTORS } from './europe-data.ts';
+
+/** The first tutors (German cities, Berlin time) and the ones across Europe, each in their city's zone. */
+const ALL_TUTORS = [...DEMO_TUTORS.map((t) => ({ ...t, timeZone: 'Europe/Berlin' })), ...MORE_TUTORS];
 
 /**
  * Skills, cities and the demo tutors with profiles, skills and weekly availability. Their ratings are
@@ -13,13 +17,16 @@ export async function seedCatalog(db: Db) {
   await db.insert(skills).values(SKILLS).onConflictDoNothing();
   await db
     .insert(cities)
-    .values(CITIES.map((c) => ({ ...c, countryCode: 'DE' })))
+    .values([
+      ...CITIES.map((c) => ({ ...c, countryCode: 'DE' })),
+      ...EUROPEAN_CITIES.map(({ timeZone: _zone, ...c }) => c),
+    ])
     .onConflictDoNothing();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   // The tutors joined a year ago, so their reviews (seed/reviews.ts) are younger than their accounts.
   const joined = new Date(now.getTime() - 365 * 86400_000);
-  for (const t of DEMO_TUTORS) {
+  for (const t of ALL_TUTORS) {
     await db.transaction(async (tx) => {
       await tx
         .insert(users)
@@ -29,7 +36,7 @@ export async function seedCatalog(db: Db) {
           lastName: t.lastName,
           userType: 'tutor',
           passwordHash,
-          language: t.languages.includes('de') ? 'de' : 'en',
+          language: t.languages.includes('de') ? 'de' : (t.languages[0] ?? 'en'),
           emailVerifiedAt: joined,
           agreementVersion: '2026-11',
           agreementAcceptedAt: joined,
@@ -47,6 +54,7 @@ export async function seedCatalog(db: Db) {
           cityId: t.cityId,
           languages: t.languages,
           yearsExperience: t.yearsExperience,
+          timeZone: t.timeZone,
           verifiedAt: joined,
           createdAt: joined,
         })

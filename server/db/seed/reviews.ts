@@ -1,9 +1,3 @@
-import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { Db } from '../client.ts';
-import { reviews, users } from '../schema/index.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
-
 /**
  * Adult demo learners (fictional) who wrote the demo tutors' reviews. The demo learner account
  * (student@demo…) writes none: she stands for a child, and children's words are not published.
@@ -26,7 +20,11 @@ export const reviewerEmail = (key: ReviewerKey) => {
   return `${r.firstName}.${r.lastName}@demo.trt-tutoring.eu`.toLowerCase();
 };
 
-/** [author, rating 1-5, days ago, comment], per tutor email. One review per author and tutor. */
+/**
+ * Words the first demo tutors' learners wrote, per tutor email: [author, rating 1-5, days ago,
+ * comment]. seed/history.ts gives each one a session of that tutor, that many days ago, which the
+ * author attended; the rest of the history's reviews come from the category pools of europe-data.ts.
+ */
 export const DEMO_REVIEWS: Record<string, [ReviewerKey, number, number, string][]> = {
   'tutor@demo.trt-tutoring.eu': [
     ['mia', 5, 12, 'We spoke Italian from the very first minute. Sofia keeps all three of us talking.'],
@@ -90,47 +88,3 @@ export const DEMO_REVIEWS: Record<string, [ReviewerKey, number, number, string][
     ['mia', 4, 146, 'Good session, a bit quick for a spreadsheet beginner.'],
   ],
 };
-
-/** The review authors' accounts and their reviews of the demo tutors; existing rows are kept. */
-export async function seedReviews(db: Db, now = new Date()) {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  // The learners joined before their first review.
-  const joined = new Date(now.getTime() - 200 * 86400_000);
-  await db
-    .insert(users)
-    .values(
-      DEMO_REVIEWERS.map((r) => ({
-        email: reviewerEmail(r.key),
-        firstName: r.firstName,
-        lastName: r.lastName,
-        userType: 'student',
-        passwordHash,
-        language: r.language,
-        emailVerifiedAt: joined,
-        agreementVersion: '2026-11',
-        agreementAcceptedAt: joined,
-        createdAt: joined,
-        updatedAt: joined,
-      })),
-    )
-    .onConflictDoNothing({ target: users.email });
-
-  const emails = [...Object.keys(DEMO_REVIEWS), ...DEMO_REVIEWERS.map((r) => reviewerEmail(r.key))];
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, emails));
-  const idOf = new Map(rows.map((r) => [r.email, r.id]));
-  const values = Object.entries(DEMO_REVIEWS).flatMap(([tutorEmail, list]) => {
-    const tutorId = idOf.get(tutorEmail);
-    if (!tutorId) return [];
-    return list.map(([author, rating, daysAgo, comment]) => ({
-      tutorId,
-      authorId: idOf.get(reviewerEmail(author))!,
-      rating,
-      comment,
-      createdAt: new Date(now.getTime() - daysAgo * 86400_000),
-    }));
-  });
-  if (values.length > 0) await db.insert(reviews).values(values).onConflictDoNothing();
-}

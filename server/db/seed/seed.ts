@@ -6,8 +6,26 @@ import { seedBlog } from './blog-content.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { seedCatalog } from './catalog.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { CITIES, DEMO_TUTORS } from './catalog-data.ts';
+import { EUROPEAN_CITIES, LEARNERS, MORE_TUTORS } from './europe-data.ts';
 import { seedLegal } from './legal-content.ts';
-import { seedReviews } from './reviews.ts';
+import { DEMO_REVIEWERS } from './reviews.ts';
+import { seedHistory } from './history.ts';
+import { seedLearners } from './learners.ts';
+
+/**
+ * How many people the demo seed adds besides DEMO_ACCOUNTS' one per role: every demo tutor (the
+ * tutor account among them) and the adult demo learners. Tests count from these, not from literals.
+ */
+export const SEEDED = {
+  tutors: DEMO_TUTORS.length + MORE_TUTORS.length,
+  adultLearners: DEMO_REVIEWERS.length + LEARNERS.length,
+  cities: CITIES.length + EUROPEAN_CITIES.length,
+  /** All accounts: one per role, the other tutors, the adult learners. */
+  get users() {
+    return DEMO_ACCOUNTS.length + (this.tutors - 1) + this.adultLearners;
+  },
+};
 
 /** Inserts the demo accounts; existing ones are left as they are, so it can run any number of times. */
 export async function seedDemo(db: Db): Promise<number> {
@@ -31,7 +49,8 @@ export async function seedDemo(db: Db): Promise<number> {
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   await seedCatalog(db);
-  await seedReviews(db);
+  await seedLearners(db);
+  await seedHistory(db);
   await seedCampaigns(db);
   await seedBlog(db);
   await seedLegal(db);

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
-import { skills, tutorAvailability, tutorProfiles, tutorSkills } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import {
+  sessionSeats,
+  skills,
+  tutorAvailability,
+  tutorProfiles,
+  tutorSkills,
+} from '../../db/schema/index.ts';
 import { registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 /** Test data for booking and what builds on it (notifications): made through the schema and the API. */
@@ -66,3 +73,16 @@ export const hold = (
     timeZone: ZONE,
     ...extra,
   });
+
+/**
+ * Confirms a held seat as a successful payment will (the money issue's checkout owns that step; until
+ * it lands, tests that need a paid seat confirm it here, in the same compare-and-swap shape).
+ */
+export async function confirmSeat(t: TestApp, seatId: string) {
+  const rows = await t.ctx.db
+    .update(sessionSeats)
+    .set({ status: 'confirmed', holdExpiresAt: null })
+    .where(and(eq(sessionSeats.id, seatId), eq(sessionSeats.status, 'held')))
+    .returning({ id: sessionSeats.id });
+  if (rows.length !== 1) throw new Error(`seat ${seatId} was not held`);
+}

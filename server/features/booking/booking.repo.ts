@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  reviews,
   savedBookings,
   sessionSeats,
   skills,
@@ -259,6 +260,11 @@ export async function seatsOfLearner(ex: Executor, learnerId: string, filter: { 
       id: sessionSeats.id,
       status: sessionSeats.status,
       holdExpiresAt: sessionSeats.holdExpiresAt,
+      attended: sessionSeats.attended,
+      review: sql<{
+        rating: number;
+        comment: string;
+      } | null>`(select json_build_object('rating', r.rating, 'comment', r.comment) from ${reviews} r where r.session_id = ${sessionSeats.sessionId} and r.author_id = ${sessionSeats.learnerId})`,
       session: {
         id: tutoringSessions.id,
         startsAt: tutoringSessions.startsAt,

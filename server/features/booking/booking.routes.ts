@@ -7,6 +7,7 @@ import { myAvailability, saveAvailability } from './availability.service.ts';
 import { cancelTeaching, teaching } from './teaching.service.ts';
 import { marketplace } from './marketplace.service.ts';
 import { marketplaceContracts } from '../../../common/contracts/marketplace.ts';
+import { completeSession, rateSession } from './session-lifecycle.service.ts';
 import * as calendarFeed from './calendar-feed.service.ts';
 import { calendarFeedContracts as feed } from '../../../common/contracts/calendar-feed.ts';
 import { rawRoute } from '../../http/route.ts';
@@ -39,6 +40,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, c.teaching, tutor, async ({ auth }) => teaching(ctx, auth.user.id));
   route(app, c.cancelTeaching, tutor, async ({ auth, params }) =>
     cancelTeaching(ctx, auth.user.id, params.id!),
+  );
+  route(app, c.completeSession, tutor, async ({ auth, params, input }) =>
+    completeSession(ctx, auth.user.id, params.id!, input.attendance),
+  );
+  route(app, c.rateSession, learner, async ({ auth, params, input }) =>
+    rateSession(ctx, auth.user.id, params.id!, input),
   );
   route(app, c.myAvailability, tutor, async ({ auth }) => myAvailability(ctx, auth.user.id));
   route(app, c.saveAvailability, tutor, async ({ auth, input }) =>

@@ -10,6 +10,7 @@ import { findTutors, toTutorCards } from '../catalog/index.ts';
 import { announceSeatCancelled, announceSeatHeld, registerReminderSweep } from './booking-events.ts';
 import * as repo from './booking.repo.ts';
 import { pgConstraintOf } from './pg-errors.ts';
+import { mayReview } from './session-lifecycle.policy.ts';
 import {
   BOOKING_LEAD_MS,
   isTimeZone,
@@ -314,6 +315,8 @@ async function holdOnce(
     id: seat.id,
     status: seat.status,
     holdExpiresAt: seat.holdExpiresAt,
+    attended: null,
+    review: null,
     session: {
       id: session.id,
       startsAt: session.startsAt,
@@ -402,6 +405,9 @@ export function toSeatView(row: SeatRow, now: Date): SeatView {
     holdExpiresAt: status === 'held' ? row.holdExpiresAt!.toISOString() : null,
     priceCents: priceOf(s.format),
     freeCancellation: live && s.startsAt.getTime() - now.getTime() >= FREE_CHANGE_MS,
+    attended: row.attended,
+    review: row.review,
+    canReview: mayReview(status, s.status, row.attended, row.review !== null),
     session: {
       id: s.id,
       startsAt: s.startsAt.toISOString(),

@@ -1,34 +1,57 @@
 import { BOOKING } from '../../../common/constants.ts';
 import type { SessionFormat } from '../../../common/constants.ts';
-import type { TeachingSession } from '../../../common/contracts/booking.ts';
+import type { TeachingSession, TeachingView } from '../../../common/contracts/booking.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { notify } from '../notifications/index.ts';
 import * as bookingRepo from './booking.repo.ts';
 import { openGroups } from './open-groups.repo.ts';
+import { sessionsToRecord } from './session-lifecycle.repo.ts';
 import * as repo from './teaching.repo.ts';
 
 /** "Mia K.": learners are shown to their tutor by first name and initial, never by contact details. */
 const shortName = (u: { firstName: string; lastName: string }) =>
   u.lastName ? `${u.firstName} ${u.lastName.charAt(0)}.` : u.firstName;
 
-/** The tutor's upcoming groups and private sessions, each with who has a seat. */
-export async function teaching(ctx: AppContext, tutorId: string): Promise<{ upcoming: TeachingSession[] }> {
-  const rows = await repo.upcomingTeaching(ctx.db, tutorId, ctx.now());
+type SessionRow = Awaited<ReturnType<typeof sessionsToRecord>>[number];
+
+const sessionFields = (r: Omit<SessionRow, 'learners'>) => ({
+  id: r.id,
+  startsAt: r.startsAt.toISOString(),
+  endsAt: r.endsAt.toISOString(),
+  format: r.format as SessionFormat,
+  level: r.level as TeachingSession['level'],
+  language: r.language,
+  status: r.status as TeachingSession['status'],
+  skill: { id: r.skillId, name: r.skillName },
+  capacity: r.capacity,
+});
+
+/**
+ * The tutor's upcoming groups and private sessions, each with who has a seat, and the sessions that
+ * started and wait for the tutor to record attendance.
+ */
+export async function teaching(ctx: AppContext, tutorId: string): Promise<TeachingView> {
+  const now = ctx.now();
+  const [rows, toRecord] = await Promise.all([
+    repo.upcomingTeaching(ctx.db, tutorId, now),
+    sessionsToRecord(ctx.db, tutorId, now),
+  ]);
+  const recording = new Set(toRecord.map((r) => r.id));
   return {
-    upcoming: rows.map((r) => ({
-      id: r.id,
-      startsAt: r.startsAt.toISOString(),
-      endsAt: r.endsAt.toISOString(),
-      format: r.format as SessionFormat,
-      level: r.level as TeachingSession['level'],
-      language: r.language,
-      status: r.status as TeachingSession['status'],
-      skill: { id: r.skillId, name: r.skillName },
+    toRecord: toRecord.map((r) => ({
+      ...sessionFields(r),
       seatsTaken: r.learners.length,
-      capacity: r.capacity,
-      learners: r.learners.map((l) => ({ name: shortName(l), status: l.status })),
+      learners: r.learners.map((l) => ({ seatId: l.seatId, name: shortName(l) })),
     })),
+    // A started session waiting for attendance is listed there, not twice.
+    upcoming: rows
+      .filter((r) => !recording.has(r.id))
+      .map((r) => ({
+        ...sessionFields(r),
+        seatsTaken: r.learners.length,
+        learners: r.learners.map((l) => ({ name: shortName(l), status: l.status })),
+      })),
   };
 }
 

@@ -107,6 +107,7 @@ describe('booking notifications', () => {
       'seat_cancelled',
       'session_cancelled',
       'session_reminder',
+      'rate_session',
     ]);
     const tutorPrefs = json<NotificationPreference[]>(
       await tutor.client.get('/api/notifications/preferences'),

@@ -4,7 +4,7 @@ import { can } from '../../../common/permissions.ts';
 import { eq } from 'drizzle-orm';
 import { blogPosts, tutorApplications } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
-import { seedDemo } from '../../db/seed/seed.ts';
+import { SEEDED, seedDemo } from '../../db/seed/seed.ts';
 import { createTestApp, json, registerUser, TestClient, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -47,13 +47,13 @@ describe('GET /api/admin/overview', () => {
     const before = json<Overview>(await admin.get('/api/admin/overview'));
     expect(before.usersByRole.map((r) => r.role)).toEqual([...ROLES]);
     const countOf = (o: Overview, role: string) => o.usersByRole.find((r) => r.role === role)!.count;
-    // One demo account per role, 8 more demo tutors, 8 demo learners who wrote the reviews.
-    expect(countOf(before, 'tutor')).toBe(9);
-    expect(countOf(before, 'student')).toBe(9);
+    // One demo account per role, the other demo tutors, the adult demo learners.
+    expect(countOf(before, 'tutor')).toBe(SEEDED.tutors);
+    expect(countOf(before, 'student')).toBe(1 + SEEDED.adultLearners);
     expect(countOf(before, 'ssma')).toBe(1);
     expect(countOf(before, 'enterprise_admin')).toBe(1);
-    expect(before.totalUsers).toBe(11 + 8 + 8);
-    expect(before.verifiedTutors).toBe(9);
+    expect(before.totalUsers).toBe(SEEDED.users);
+    expect(before.verifiedTutors).toBe(SEEDED.tutors);
     expect(before.applicationsWaiting).toBe(0);
 
     await registerUser(t, { userType: 'parent' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/seed.ts';
+import { SEEDED, seedDemo } from '../../db/seed/seed.ts';
 import { createTestApp, json, registerUser, TestClient, type TestApp } from '../../test/test-app.ts';
 import { clearMetricsCache, sampleHealth } from './index.ts';
 
@@ -29,13 +29,13 @@ describe('platform metrics', () => {
     await sampleHealth(t.ctx);
     clearMetricsCache();
     const seeded = json(await new TestClient(t.app).get('/api/platform/metrics'));
-    // 11 demo accounts (one per role), 8 more demo tutors, 8 demo learners who wrote reviews, 3 new.
-    expect(seeded.registeredUsers).toBe(11 + 8 + 8 + 3);
-    // "Active Learners" counts students only: the demo learner, the 8 reviewers and the new student;
-    // not the parent, the tutors, the agents or the staff.
-    expect(seeded.learners).toBe(1 + 8 + 1);
-    expect(seeded.activeTutors).toBe(9);
-    expect(seeded.europeanCities).toBe(18);
+    // The demo accounts (one per role), the other demo tutors, the adult demo learners, 3 new.
+    expect(seeded.registeredUsers).toBe(SEEDED.users + 3);
+    // "Active Learners" counts students only: the demo learner, the adult demo learners and the new
+    // student; not the parent, the tutors, the agents or the staff.
+    expect(seeded.learners).toBe(1 + SEEDED.adultLearners + 1);
+    expect(seeded.activeTutors).toBe(SEEDED.tutors);
+    expect(seeded.europeanCities).toBe(SEEDED.cities);
     expect(seeded.skills).toBeGreaterThanOrEqual(50);
     expect(seeded.systemUptime).toBe(100);
     expect(seeded.securityFeatures).toBe(6);

@@ -14,6 +14,7 @@ import { skillName } from '../../catalog';
 import { BOOKING_KEY_PREFIX, bookingQueries } from '../api/booking.queries';
 import { downloadSessionFile } from '../lib/add-to-calendar';
 import { formatHour, formatWhen } from '../lib/time-zone';
+import { RateSession } from './rate-session';
 
 const refreshBooking = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(BOOKING_KEY_PREFIX) });
@@ -38,10 +39,15 @@ export function PastSessions() {
               </p>
               <p className="text-sm text-slate-700">
                 {formatWhen(seat.session.startsAt, i18n.language)} · {seat.session.tutor.name} ·{' '}
-                {t(`booking.mine.statuses.${seat.status === 'held' ? 'expired' : seat.status}`, {
-                  until: '',
-                })}
+                {seat.attended === false
+                  ? t('booking.mine.absent')
+                  : seat.session.status === 'completed' && seat.status === 'confirmed'
+                    ? t('booking.mine.completed')
+                    : t(`booking.mine.statuses.${seat.status === 'held' ? 'expired' : seat.status}`, {
+                        until: '',
+                      })}
               </p>
+              <RateSession seat={seat} />
             </li>
           ))}
         </ul>

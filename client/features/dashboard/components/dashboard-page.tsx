@@ -1,6 +1,7 @@
 import type { User } from '../../../../common/contracts/auth';
 import { BarChart3, CalendarDays, LayoutGrid, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../../common/permissions';
 import type { DashboardArea } from '../lib/areas';
@@ -13,7 +14,14 @@ import { QuickActions } from './quick-actions';
 import { SessionsTab } from './sessions-tab';
 import { SettingsTab } from './settings-tab';
 
-type Tab = 'overview' | 'sessions' | 'progress' | 'settings';
+const TABS = ['overview', 'sessions', 'progress', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+
+/** `?tab=sessions` opens that tab (a notification asking to rate a session links there). */
+const tabFrom = (search: string): Tab => {
+  const wanted = new URLSearchParams(search).get('tab');
+  return TABS.find((tab) => tab === wanted) ?? 'overview';
+};
 
 /**
  * A role's home: its header, the quick actions the user may follow, the role's own section (real
@@ -21,7 +29,12 @@ type Tab = 'overview' | 'sessions' | 'progress' | 'settings';
  */
 export function DashboardPage({ user, area }: { user: User; area: DashboardArea }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('overview');
+  const search = useSearch();
+  const [tab, setTab] = useState<Tab>(() => tabFrom(search));
+  // Followed again from the bell while on the page: the link still opens its tab.
+  useEffect(() => {
+    if (new URLSearchParams(search).has('tab')) setTab(tabFrom(search));
+  }, [search]);
   const tabs = [
     { value: 'overview', icon: LayoutGrid, label: t('dashboard.tabs.overview') },
     { value: 'sessions', icon: CalendarDays, label: t('dashboard.tabs.sessions') },

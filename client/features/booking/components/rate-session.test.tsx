@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, json, mockFetch } from '../../../test/fetch-mock';
+import { renderAt } from '../../../test/render';
+import { PastSessions } from './my-sessions';
+
+const seat = (over: object = {}) => ({
+  id: 'c1b2c3d4-0000-4000-8000-000000000001',
+  status: 'confirmed',
+  holdExpiresAt: null,
+  priceCents: 1200,
+  freeCancellation: false,
+  attended: true,
+  review: null,
+  canReview: true,
+  session: {
+    id: 'd1b2c3d4-0000-4000-8000-000000000001',
+    startsAt: new Date(Date.now() - 26 * 3_600_000).toISOString(),
+    endsAt: new Date(Date.now() - 25 * 3_600_000).toISOString(),
+    format: 'group',
+    level: 'beginner',
+    language: 'en',
+    status: 'completed',
+    skill: { id: 'guitar', name: 'Guitar' },
+    tutor: { id: 'e1b2c3d4-0000-4000-8000-000000000001', name: 'Lukas M.' },
+    seatsTaken: 3,
+    capacity: 3,
+  },
+  ...over,
+});
+
+describe('rating a past session', () => {
+  it('asks for stars before sending, sends stars and comment once, then shows the rating', async () => {
+    let rated = false;
+    const { calls } = mockFetch({
+      'GET /api/user': () => json(aUser({ userType: 'student' })),
+      'GET /api/booking/seats': () =>
+        json({
+          upcoming: [],
+          past: [rated ? seat({ canReview: false, review: { rating: 4, comment: 'Great riffs' } }) : seat()],
+        }),
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      [`POST /api/booking/seats/${seat().id}/review`]: () => {
+        rated = true;
+        return json(seat({ canReview: false, review: { rating: 4, comment: 'Great riffs' } }));
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<PastSessions />);
+    expect(await screen.findByText(/Completed/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Rate this session' }));
+    await user.click(screen.getByRole('button', { name: 'Send rating' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose 1 to 5 stars.');
+    expect(calls(`POST /api/booking/seats/${seat().id}/review`)).toHaveLength(0);
+
+    expect(screen.getByRole('group', { name: 'How was the session with Lukas M.?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Comment (optional)'), 'Great riffs');
+    await user.click(screen.getByRole('button', { name: 'Send rating' }));
+    await waitFor(() => expect(calls(`POST /api/booking/seats/${seat().id}/review`)).toHaveLength(1));
+    expect(calls(`POST /api/booking/seats/${seat().id}/review`)[0]!.body).toMatchObject({
+      rating: 4,
+      comment: 'Great riffs',
+    });
+    expect(await screen.findByTestId('my-rating')).toHaveTextContent('Great riffs');
+    expect(screen.getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+  });
+
+  it('offers no rating to a learner marked absent', async () => {
+    mockFetch({
+      'GET /api/user': () => json(aUser({ userType: 'student' })),
+      'GET /api/booking/seats': () =>
+        json({ upcoming: [], past: [seat({ attended: false, canReview: false })] }),
+    });
+    renderAt(<PastSessions />);
+    expect(await screen.findByText(/Marked absent/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate this session' })).not.toBeInTheDocument();
+  });
+});
