@@ -191,6 +191,7 @@ export const NOTIFICATION_KINDS = {
   group_full: { inApp: true, email: false, for: 'learning:use' },
   seat_cancelled: { inApp: true, email: true, for: 'learning:use' },
   session_cancelled: { inApp: true, email: true, for: 'learning:use' },
+  seat_moved: { inApp: true, email: true, for: 'learning:use' },
   // Likewise for the tutor: a learner holding a seat has not booked yet (emails come with payment).
   learner_joined: { inApp: true, email: false, for: 'teaching:use' },
   learner_left: { inApp: true, email: true, for: 'teaching:use' },

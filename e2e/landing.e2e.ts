@@ -82,14 +82,17 @@ describe('landing page', () => {
     expect(await page.getByTestId('metrics-fallback-notice').count()).toBe(0);
 
     // The header of SPEC.md 2.2 (its /trt-b2b-service link waits for that screen) and the hero's two
-    // calls to action: learners start registration (until the student hub exists), tutors go to the
-    // tutor hub, whose "Apply as a tutor" starts the tutor's registration.
+    // calls to action: learners go to the student hub, whose "Join Free" starts their registration;
+    // tutors go to the tutor hub, whose "Apply as a tutor" starts the tutor's registration.
     const header = page.getByRole('banner');
     expect(await header.locator('a[href="/auth?mode=login"]').count()).toBeGreaterThan(0);
     expect(await header.locator('a[href="/auth?mode=register"]').count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Start learning' }).click();
+    await waitForPath(page, '/student-hub');
+    await page.getByTestId('hub-ctas').getByRole('link', { name: 'Join Free' }).click();
     await waitForPath(page, '/auth');
     expect(new URL(page.url()).searchParams.get('type')).toBe('student');
+    await page.goBack();
     await page.goBack();
     await page.getByRole('link', { name: 'Become a tutor' }).click();
     await waitForPath(page, '/tutor-hub');

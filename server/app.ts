@@ -43,6 +43,9 @@ import { JobQueue } from './jobs/queue.ts';
 import { registerTutorOnboardingRoutes } from './features/tutor-onboarding/index.ts';
 import { registerNotificationRoutes } from './features/notifications/index.ts';
 import { registerMarketplaceAdminRoutes } from './features/marketplace-admin/index.ts';
+import { registerDiscoverRoutes } from './features/discover/index.ts';
+import { registerLearningRoutes } from './features/learning/index.ts';
+import { registerTutorAnalyticsRoutes } from './features/tutor-analytics/index.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -151,6 +154,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerTutorOnboardingRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerMarketplaceAdminRoutes(app, ctx);
+  registerDiscoverRoutes(app, ctx);
+  registerLearningRoutes(app, ctx);
+  registerTutorAnalyticsRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
   registerConversionRoutes(app, ctx);

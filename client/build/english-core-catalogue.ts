@@ -18,6 +18,7 @@ export const APP_ONLY_SECTIONS = [
   'email',
   'forgotPassword',
   'learnFaq',
+  'learning',
   'legal',
   'operations',
   'password',
@@ -25,6 +26,7 @@ export const APP_ONLY_SECTIONS = [
   'seo',
   'setPassword',
   'teachFaq',
+  'tutorViews',
   'verify',
 ] as const;
 

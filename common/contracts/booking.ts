@@ -217,6 +217,15 @@ export const bookingContracts = {
       'The tutor cancels one of their sessions (up to 2 hours before); its learners are told and offered other groups.',
     tags: ['booking'],
   }),
+  moveSeat: defineContract({
+    ...bookingRoutes.moveSeat,
+    params: z.object({ id: uuid }),
+    input: z.object({ sessionId: uuid }),
+    output: seatViewSchema,
+    summary:
+      'Moves the seat to another open 3:1 group of the same skill, free up to 2 hours before either start; a paid seat stays paid.',
+    tags: ['booking'],
+  }),
   completeSession: defineContract({
     ...bookingRoutes.completeSession,
     params: z.object({ id: uuid }),

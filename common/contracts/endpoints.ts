@@ -24,6 +24,9 @@ import type { calendarFeedContracts } from './calendar-feed.ts';
 import type { marketplaceAdminContracts } from './marketplace-admin.ts';
 import type { searchContracts } from './search.ts';
 import type { marketplaceContracts } from './marketplace.ts';
+import type { discoverContracts } from './discover.ts';
+import type { learningContracts } from './learning.ts';
+import type { tutorAnalyticsContracts } from './tutor-analytics.ts';
 import {
   analyticsRoutes,
   authRoutes,
@@ -31,6 +34,7 @@ import {
   bookingRoutes,
   calendarFeedRoutes,
   catalogRoutes,
+  discoverRoutes,
   consentRoutes,
   conversionRoutes,
   dashboardRoutes,
@@ -39,6 +43,8 @@ import {
   legalRoutes,
   marketplaceAdminRoutes,
   marketplaceRoutes,
+  learningRoutes,
+  tutorAnalyticsRoutes,
   operationsRoutes,
   platformRoutes,
   psychologyRoutes,
@@ -72,4 +78,9 @@ export const marketplaceAdminEndpoints = marketplaceAdminRoutes as unknown as En
   typeof marketplaceAdminContracts
 >;
 export const searchEndpoints = searchRoutes as unknown as Endpoints<typeof searchContracts>;
+export const tutorAnalyticsEndpoints = tutorAnalyticsRoutes as unknown as Endpoints<
+  typeof tutorAnalyticsContracts
+>;
+export const learningEndpoints = learningRoutes as unknown as Endpoints<typeof learningContracts>;
 export const marketplaceEndpoints = marketplaceRoutes as unknown as Endpoints<typeof marketplaceContracts>;
+export const discoverEndpoints = discoverRoutes as unknown as Endpoints<typeof discoverContracts>;

@@ -20,6 +20,9 @@ export * from './calendar-feed.ts';
 export * from './marketplace-admin.ts';
 export * from './search.ts';
 export * from './marketplace.ts';
+export * from './discover.ts';
+export * from './learning.ts';
+export * from './tutor-analytics.ts';
 import { authContracts } from './auth.ts';
 import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
@@ -41,6 +44,9 @@ import { calendarFeedContracts } from './calendar-feed.ts';
 import { marketplaceAdminContracts } from './marketplace-admin.ts';
 import { searchContracts } from './search.ts';
 import { marketplaceContracts } from './marketplace.ts';
+import { discoverContracts } from './discover.ts';
+import { learningContracts } from './learning.ts';
+import { tutorAnalyticsContracts } from './tutor-analytics.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -65,4 +71,7 @@ export const allContracts = {
   ...marketplaceAdminContracts,
   ...searchContracts,
   ...marketplaceContracts,
+  ...discoverContracts,
+  ...learningContracts,
+  ...tutorAnalyticsContracts,
 };

@@ -96,6 +96,7 @@ export const bookingRoutes = {
   cancelTeaching: { method: 'POST', path: '/api/booking/teaching/:id/cancel' },
   completeSession: { method: 'POST', path: '/api/booking/teaching/:id/complete' },
   rateSession: { method: 'POST', path: '/api/booking/seats/:id/review' },
+  moveSeat: { method: 'POST', path: '/api/booking/seats/:id/move' },
   myAvailability: { method: 'GET', path: '/api/booking/availability' },
   saveAvailability: { method: 'PUT', path: '/api/booking/availability' },
 } as const;
@@ -159,6 +160,25 @@ export const searchRoutes = {
   suggestions: { method: 'GET', path: '/api/ai/search/suggestions' },
 } as const;
 
+/** A tutor's analytics view (PRODUCT.md D). */
+export const tutorAnalyticsRoutes = {
+  tutorAnalytics: { method: 'GET', path: '/api/teaching/analytics' },
+} as const;
+
+/** A learner's home (SPEC.md 2.7): their figures and what others book. */
+export const learningRoutes = {
+  learnerHome: { method: 'GET', path: '/api/learning/home' },
+  trendingSkills: { method: 'GET', path: '/api/learning/trending' },
+} as const;
+
 export const marketplaceRoutes = {
   marketplace: { method: 'GET', path: '/api/marketplace' },
+} as const;
+
+/** The learners' discovery screens (PRODUCT.md C): skills with seats, groups by category, kids, popular skills. */
+export const discoverRoutes = {
+  skillsWithSeats: { method: 'GET', path: '/api/discover/skills-with-seats' },
+  openGroups: { method: 'GET', path: '/api/discover/open-groups' },
+  kids: { method: 'GET', path: '/api/discover/kids' },
+  popularSkills: { method: 'GET', path: '/api/discover/popular-skills' },
 } as const;

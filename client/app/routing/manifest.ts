@@ -15,8 +15,10 @@ import { homeRoutes } from '../../features/home/routes';
 import { legalRoutes } from '../../features/legal/routes';
 import { marketplaceAdminRoutes } from '../../features/marketplace-admin/routes';
 import { marketplaceRoutes } from '../../features/marketplace/routes';
+import { discoverRoutes } from '../../features/discover/routes';
 import { safetyRoutes } from '../../features/safety/routes';
 import { tutorOnboardingRoutes } from '../../features/tutor-onboarding/routes';
+import { tutorDashboardRoutes } from '../../features/tutor-dashboards/routes';
 import type { NavEntry, RouteEntry } from './route-entry';
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -27,8 +29,10 @@ export const ROUTES: readonly RouteEntry[] = [
   ...catalogRoutes,
   ...bookingRoutes,
   ...tutorOnboardingRoutes,
+  ...tutorDashboardRoutes,
   ...marketplaceAdminRoutes,
   ...marketplaceRoutes,
+  ...discoverRoutes,
   ...blogRoutes,
   ...legalRoutes,
   ...accessibilityRoutes,

@@ -4,9 +4,21 @@ import type { Permission } from '../../../common/permissions';
 import { defineRoutes, type RouteEntry } from '../../app/routing/route-entry';
 import type { DashboardArea } from './lib/areas';
 import { dashboardQueries } from './api/dashboard.queries';
+import { bookingQueries } from '../booking';
+import { catalogQueries } from '../catalog';
+import { learningQueries } from '../learning';
 
 const screens = () => import('./components/role-dashboards');
 const overview = () => [dashboardQueries.overview()];
+/** A learner's home renders with their figures, sessions and what others book (no loading flash). */
+const learnerHome = () => [
+  dashboardQueries.overview(),
+  learningQueries.home(),
+  learningQueries.trending({ near: false, anyLanguage: false, availableNow: false, topRated: false }),
+  bookingQueries.mySeats(),
+  bookingQueries.saved(),
+  catalogQueries.skills(),
+];
 const admin = () => [dashboardQueries.overview(), dashboardQueries.adminOverview()];
 const home = (user: User) => homePathFor(user.userType);
 
@@ -51,7 +63,7 @@ export const dashboardRoutes = defineRoutes([
     screen: () => screens().then((m) => m.LearnerDashboard),
     access: { permission: 'learning:use' },
     whenForbidden: () => '/tutor-dashboard',
-    data: overview,
+    data: learnerHome,
     title: ({ t }) => t('layout.documentTitle', { title: t('dashboard.areas.learner') }),
   },
   roleHome('/tutor-dashboard', 'TutorDashboard', 'teaching:use', 'tutor'),

@@ -20,10 +20,7 @@ describe('HomePage (SPEC.md 2.2)', () => {
   it('has one h1 and the two hero calls to action', () => {
     renderAt(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Start learning' })).toHaveAttribute(
-      'href',
-      '/auth?mode=register&type=student',
-    );
+    expect(screen.getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', '/student-hub');
     expect(screen.getByRole('link', { name: 'Become a tutor' })).toHaveAttribute('href', '/tutor-hub');
     expect(
       screen.getByText('Groups of three from €12 per learner · private lessons €36'),

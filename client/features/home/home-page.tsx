@@ -32,9 +32,8 @@ function Hero() {
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{t('home.subtitle')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {/* SPEC.md 2.2 points these at /student-hub and /tutor-hub; until the student hub exists the
-              first starts the learner's registration (SPEC.md 2.3's type parameter). */}
-          <Link href="/auth?mode=register&type=student" className={buttonClasses('primary', 'lg')}>
+          {/* SPEC.md 2.2: the learners' and the tutors' hubs. */}
+          <Link href="/student-hub" className={buttonClasses('primary', 'lg')}>
             <BookOpen aria-hidden="true" className="size-5" />
             {t('home.learnCta')}
           </Link>

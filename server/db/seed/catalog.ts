@@ -6,6 +6,20 @@ import { CITIES, DEMO_TUTORS, SKILLS } from './catalog-data.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { EUROPEAN_CITIES, MORE_TUTORS } from './europe-data.ts';
 
+/**
+ * Demo tutors who teach what children learn most hold a verified criminal-record certificate, so
+ * they are cleared to teach minors (SPEC.md 9); the others teach adults only.
+ */
+const CHILD_SKILLS = new Set([
+  'scratch-for-kids',
+  'reading-writing',
+  'mathematics',
+  'english',
+  'chess',
+  'drawing',
+  'piano',
+]);
+
 /** The first tutors (German cities, Berlin time) and the ones across Europe, each in their city's zone. */
 const ALL_TUTORS = [...DEMO_TUTORS.map((t) => ({ ...t, timeZone: 'Europe/Berlin' })), ...MORE_TUTORS];
 
@@ -56,6 +70,7 @@ export async function seedCatalog(db: Db) {
           yearsExperience: t.yearsExperience,
           timeZone: t.timeZone,
           verifiedAt: joined,
+          clearedForMinorsAt: t.skills.some((s) => CHILD_SKILLS.has(s)) ? joined : null,
           createdAt: joined,
         })
         .onConflictDoNothing()

@@ -8,6 +8,7 @@ import { cancelTeaching, teaching } from './teaching.service.ts';
 import { marketplace } from './marketplace.service.ts';
 import { marketplaceContracts } from '../../../common/contracts/marketplace.ts';
 import { completeSession, rateSession } from './session-lifecycle.service.ts';
+import { moveSeat } from './seat-move.service.ts';
 import * as calendarFeed from './calendar-feed.service.ts';
 import { calendarFeedContracts as feed } from '../../../common/contracts/calendar-feed.ts';
 import { rawRoute } from '../../http/route.ts';
@@ -43,6 +44,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   route(app, c.completeSession, tutor, async ({ auth, params, input }) =>
     completeSession(ctx, auth.user.id, params.id!, input.attendance),
+  );
+  route(app, c.moveSeat, learner, async ({ auth, params, input }) =>
+    moveSeat(ctx, auth.user.id, params.id!, input.sessionId),
   );
   route(app, c.rateSession, learner, async ({ auth, params, input }) =>
     rateSession(ctx, auth.user.id, params.id!, input),

@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import { findTutors, toTutorCards } from '../catalog/index.ts';
 import { announceSeatCancelled, announceSeatHeld, registerReminderSweep } from './booking-events.ts';
 import * as repo from './booking.repo.ts';
-import { pgConstraintOf } from './pg-errors.ts';
+import { isDeadlock, pgConstraintOf } from './pg-errors.ts';
 import { mayReview } from './session-lifecycle.policy.ts';
 import {
   BOOKING_LEAD_MS,
@@ -76,15 +76,6 @@ function assertBookable<
 
 async function bookableTutor(ex: Executor, tutorId: string, skillId: string, format: SessionFormat) {
   return assertBookable(await repo.findBookableTutor(ex, tutorId, skillId), format);
-}
-
-/** PostgreSQL aborted the transaction to break a deadlock (40P01): another attempt may succeed. */
-function isDeadlock(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '40P01') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The 12 slots of the learner's day with this tutor: free, a group to join, full, or not bookable. */
@@ -338,7 +329,7 @@ async function holdOnce(
  * After a seat left (cancelled or expired): a full group opens again, and a group nobody holds a seat
  * in any more is cancelled, so the tutor's hour is free again.
  */
-async function afterSeatLeft(tx: Executor, sessionId: string, now: Date) {
+export async function afterSeatLeft(tx: Executor, sessionId: string, now: Date) {
   const session = await repo.lockSession(tx, sessionId);
   if (!session || session.status === 'cancelled' || session.status === 'completed') return;
   const live = (await repo.liveSeatNumbers(tx, sessionId)).length;

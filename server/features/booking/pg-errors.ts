@@ -12,3 +12,12 @@ export function pgConstraintOf(error: unknown): string | null {
   }
   return null;
 }
+
+/** PostgreSQL aborted the transaction to break a deadlock (40P01): another attempt may succeed. */
+export function isDeadlock(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -106,6 +106,7 @@ describe('booking notifications', () => {
       'group_full',
       'seat_cancelled',
       'session_cancelled',
+      'seat_moved',
       'session_reminder',
       'rate_session',
     ]);

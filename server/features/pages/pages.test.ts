@@ -255,7 +255,6 @@ describe('pre-rendered public pages', () => {
       '/de/learn/x',
       '/learn/%3Cscript%3E',
       '/nothing/here',
-      '/student-hub',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);

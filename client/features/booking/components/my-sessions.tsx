@@ -14,6 +14,7 @@ import { skillName } from '../../catalog';
 import { BOOKING_KEY_PREFIX, bookingQueries } from '../api/booking.queries';
 import { downloadSessionFile } from '../lib/add-to-calendar';
 import { formatHour, formatWhen } from '../lib/time-zone';
+import { MoveSeat } from './move-seat';
 import { RateSession } from './rate-session';
 
 const refreshBooking = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -130,47 +131,50 @@ function SeatRow({ seat }: { seat: SeatView }) {
   const skill = skillName(t, seat.session.skill);
   const when = formatWhen(seat.session.startsAt, i18n.language);
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="my-seat">
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">
-          {skill} · {t(`booking.format.${seat.session.format}.label`)}
-        </p>
-        <p className="text-sm text-slate-700">
-          {when} · {seat.session.tutor.name} ·{' '}
-          {t('booking.mine.seats', { taken: seat.session.seatsTaken, capacity: seat.session.capacity })}
-        </p>
-        <Badge tone={seat.status === 'confirmed' ? 'green' : 'amber'} className="mt-2">
-          {seat.status === 'held' && seat.holdExpiresAt
-            ? t('booking.mine.statuses.held', {
-                until: formatHour(seat.holdExpiresAt, i18n.language),
-              })
-            : t(`booking.mine.statuses.${seat.status}`)}
-        </Badge>
-      </div>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => void downloadSessionFile(seat, t, i18n.language)}
-        aria-label={t('booking.mine.addToCalendarNamed', { skill, when })}
-        data-testid="add-to-calendar"
-      >
-        <CalendarPlus aria-hidden="true" className="size-4" />
-        {t('booking.mine.addToCalendar')}
-      </Button>
-      {seat.freeCancellation ? (
+    <li className="p-4" data-testid="my-seat">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-slate-900">
+            {skill} · {t(`booking.format.${seat.session.format}.label`)}
+          </p>
+          <p className="text-sm text-slate-700">
+            {when} · {seat.session.tutor.name} ·{' '}
+            {t('booking.mine.seats', { taken: seat.session.seatsTaken, capacity: seat.session.capacity })}
+          </p>
+          <Badge tone={seat.status === 'confirmed' ? 'green' : 'amber'} className="mt-2">
+            {seat.status === 'held' && seat.holdExpiresAt
+              ? t('booking.mine.statuses.held', {
+                  until: formatHour(seat.holdExpiresAt, i18n.language),
+                })
+              : t(`booking.mine.statuses.${seat.status}`)}
+          </Badge>
+        </div>
         <Button
           variant="outline"
           size="sm"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate()}
-          aria-label={t('booking.mine.cancelNamed', { skill, when })}
-          data-testid="cancel-seat"
+          onClick={() => void downloadSessionFile(seat, t, i18n.language)}
+          aria-label={t('booking.mine.addToCalendarNamed', { skill, when })}
+          data-testid="add-to-calendar"
         >
-          {t('booking.mine.cancel')}
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {t('booking.mine.addToCalendar')}
         </Button>
-      ) : (
-        <p className="text-sm text-slate-700 sm:max-w-xs">{t('booking.mine.contactSupport')}</p>
-      )}
+        {seat.freeCancellation ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate()}
+            aria-label={t('booking.mine.cancelNamed', { skill, when })}
+            data-testid="cancel-seat"
+          >
+            {t('booking.mine.cancel')}
+          </Button>
+        ) : (
+          <p className="text-sm text-slate-700 sm:max-w-xs">{t('booking.mine.contactSupport')}</p>
+        )}
+      </div>
+      <MoveSeat seat={seat} />
     </li>
   );
 }

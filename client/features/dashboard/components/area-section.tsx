@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import type { DashboardArea } from '../lib/areas';
-import { MySessions, TeachingSessions } from '../../booking';
+import { TeachingSessions } from '../../booking';
+import { LearnerHome } from '../../learning';
 import { ApplicationCard } from '../../tutor-onboarding';
 import { AdminOverview } from './admin-overview';
 import { EmptyState } from './empty-state';
@@ -82,7 +83,7 @@ export function AreaSection({ user, area }: { user: User; area: DashboardArea })
     return (
       <div data-testid="area-section" data-kind={kind}>
         {kind === 'learner' ? (
-          <MySessions />
+          <LearnerHome />
         ) : (
           <>
             <ApplicationCard />

@@ -1,0 +1,2 @@
+export { LearnerHome } from './components/learner-home';
+export { learningQueries } from './api/learning.queries';

@@ -1,0 +1,1 @@
+export { tutorDashboardRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { registerDiscoverRoutes } from './discover.routes.ts';

@@ -1,0 +1,1 @@
+export { registerLearningRoutes } from './learning.routes.ts';

@@ -1,0 +1,1 @@
+export { registerTutorAnalyticsRoutes } from './tutor-analytics.routes.ts';
