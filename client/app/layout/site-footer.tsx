@@ -12,7 +12,9 @@ export function SiteFooter() {
   const contact = useContactDialog();
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+      {/* On phones the page ends with room below the footer, so the floating accessibility and cookie
+          buttons (bottom left) never sit over its last links. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-8 pb-24 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between sm:pb-8">
         <p>
           © {new Date().getFullYear()} {PRODUCT_NAME}. {t('layout.footer.rights')}
         </p>

@@ -17,6 +17,7 @@ import { seededRandom, type Random } from './random.ts';
 import { DEMO_REVIEWS, reviewerEmail } from './reviews.ts';
 
 const HOUR = 3_600_000;
+const DEMO_TUTOR = 'tutor@demo.trt-tutoring.eu';
 const DAY = 24 * HOUR;
 /** How far the demo marketplace reaches: four weeks of taught sessions, two weeks booked ahead. */
 const PAST_DAYS = 28;
@@ -92,8 +93,11 @@ export async function seedHistory(db: Db, now = new Date()) {
     }
   // Four weeks back and two ahead, from each tutor's weekly hours.
   for (const tutor of tutors) {
-    world.weeks(tutor, tutor.email === 'tutor@demo.trt-tutoring.eu' ? 0.8 : 0.45);
+    const demo = tutor.email === DEMO_TUTOR;
+    world.weeks(tutor, demo ? 0.8 : 0.45);
     world.ensureReviewed(tutor);
+    // The demo tutor always has a session waiting for attendance, so "Who came?" can be tried.
+    if (demo) world.ensureUnrecorded(tutor);
   }
   // The demo learner stands for a child: her sessions are her own groups, never with the adult demo
   // learners, and she writes no review (children's words are not published).
@@ -170,6 +174,23 @@ class History {
     const seat = this.seats.find((x) => taught.has(x.sessionId) && x.attended);
     const session = this.sessions.find((s) => s.id === seat?.sessionId);
     if (seat && session) this.rate(tutor, session, seat.learnerId);
+  }
+
+  /** A session of the tutor in the past week still waiting for its attendance, with two learners. */
+  ensureUnrecorded(tutor: Tutor) {
+    const waiting = this.sessions.some(
+      (s) => s.tutorId === tutor.id && s.status !== 'completed' && s.startsAt.getTime() < this.now.getTime(),
+    );
+    if (waiting) return;
+    for (let day = -1; day >= -7; day--) {
+      const start = this.slotOn(tutor, day);
+      if (start === null || start + HOUR > this.now.getTime()) continue;
+      const session = this.addSession(tutor, start);
+      session.status = 'open';
+      session.completedAt = null;
+      for (const learner of this.pickLearners(session, 2)) this.addSeat(session, learner, true);
+      return;
+    }
   }
 
   /** The demo learner's English and maths: three past sessions (the newest not rated yet) and two ahead. */
@@ -313,7 +334,9 @@ class History {
   private rate(tutor: Tutor, session: Session, authorId: string) {
     const rating = this.random.chance(tutor.quality) ? 5 : this.random.chance(0.85) ? 4 : 3;
     const category = tutor.skills.find((s) => s.id === session.skillId)?.category ?? '';
-    const pool = REVIEW_COMMENTS[category] ?? [];
+    // A comment is written once per tutor: two learners do not write the same sentence.
+    const said = new Set(this.reviews.filter((r) => r.tutorId === tutor.id).map((r) => r.comment));
+    const pool = (REVIEW_COMMENTS[category] ?? []).filter((c) => !said.has(c));
     const comment = pool.length > 0 && this.random.chance(0.6) ? this.random.pick(pool) : '';
     const written = session.endsAt.getTime() + this.random.int(1, 30) * HOUR;
     this.reviews.push({

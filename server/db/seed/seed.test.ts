@@ -56,6 +56,12 @@ describe('demo seed', () => {
     );
     expect(spread!.ahead).toBeGreaterThan(20);
     expect(spread!.unrecorded).toBeGreaterThan(0);
+    // The demo tutor has one waiting for "Who came?", whatever day the seed runs.
+    const [demoTutor] = await q<{ n: number }>(
+      `select count(*)::int as n from tutoring_sessions s join users u on u.id = s.tutor_id
+       where u.email = 'tutor@demo.trt-tutoring.eu' and s.ends_at < now() and s.status <> 'completed'`,
+    );
+    expect(demoTutor!.n).toBeGreaterThan(0);
     // Every session has 1-3 confirmed seats and at most its capacity.
     const over = await q(
       `select s.id from tutoring_sessions s join session_seats x on x.session_id = s.id

@@ -31,6 +31,9 @@ export const SEEDED = {
 export async function seedDemo(db: Db): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
+  // The demo accounts joined a year ago, as the demo tutors did: their sessions and reviews go back
+  // months. They accepted the current agreement now.
+  const joined = new Date(now.getTime() - 365 * 86400_000);
   const inserted = await db
     .insert(users)
     .values(
@@ -41,9 +44,11 @@ export async function seedDemo(db: Db): Promise<number> {
         userType: a.role,
         passwordHash,
         language: a.language,
-        emailVerifiedAt: now,
+        emailVerifiedAt: joined,
         agreementVersion: '2026-11',
         agreementAcceptedAt: now,
+        createdAt: joined,
+        updatedAt: now,
       })),
     )
     .onConflictDoNothing({ target: users.email })
