@@ -29,7 +29,9 @@ import type { AppContext } from '../server/context.ts';
 import { type Db, migrateDatabase, openDatabase } from '../server/db/client.ts';
 import * as schema from '../server/db/schema/index.ts';
 import { tutorSlots } from '../server/features/booking/booking.service.ts';
-import { cpuMs, load, machine, startApp, stop } from './support.ts';
+import { marketplace } from '../server/features/booking/marketplace.service.ts';
+import { SKILLS } from '../server/db/seed/catalog-data.ts';
+import { cpuMs, load, machine, type Result, startApp, stop } from './support.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,6 +44,7 @@ const GOALS = {
   postgres: { bookingsPerS: 10_000, p99: 20 },
   pglite: { bookingsPerS: 2_000, p99: null },
   slotsP99: 20,
+  searchP99: 50,
 } as const;
 
 const SKILL = 'bench-booking';
@@ -519,6 +522,108 @@ async function freeSlots(base: URL, q: Query, url: string, serverPid: number): P
   return { ...r, seqScans: big, seedSeconds };
 }
 
+// --- 4. marketplace search and suggestions at scale -----------------------------------------------
+
+interface SearchFigures {
+  market: Result;
+  suggestions: Result;
+  seqScans: string[];
+}
+
+/**
+ * Gives part 3's marketplace what /global-marketplace filters on: a city in one of six countries per
+ * tutor, one rating per tutor (on one of their own sessions, by one bench learner), and the catalogue's
+ * skills for the suggestions. Then loads GET /api/marketplace with a mix of filters and
+ * GET /api/ai/search/suggestions with typed and mistyped words, and prints the search's query plans.
+ */
+async function marketSearch(base: URL, q: Query, url: string, serverPid: number): Promise<SearchFigures> {
+  const countries = ['DE', 'AT', 'FR', 'ES', 'IT', 'PL'];
+  await q(`insert into cities (id, name, country_code) values ${countries
+    .map((c) => `('bench-${c.toLowerCase()}', 'Bench ${c}', '${c}')`)
+    .join(', ')} on conflict do nothing`);
+  await q(`update tutor_profiles set city_id = 'bench-' || lower((array['${countries.join("','")}'])[1 + abs(hashtext(user_id::text)) % ${countries.length}])
+           where user_id in (select id from users where email like '${RUN}m%')`);
+  const author = md5uuid(`${RUN}reviewer`);
+  await q(`insert into users (id, email, first_name, last_name, user_type, password_hash)
+           values ('${author}', '${RUN}reviewer@bench.invalid', 'Bench', 'Reviewer', 'student', '!')`);
+  await q(`insert into reviews (tutor_id, author_id, session_id, rating)
+           select distinct on (s.tutor_id) s.tutor_id, '${author}', s.id, 3 + abs(hashtext(s.id::text)) % 3
+           from tutoring_sessions s join users u on u.id = s.tutor_id where u.email like '${RUN}m%'
+           order by s.tutor_id, s.starts_at`);
+  await q(`insert into skills (id, name, category, description) values ${SKILLS.map(
+    (k) => `('${k.id}', '${k.name.replace(/'/g, "''")}', '${k.category}', '')`,
+  ).join(', ')} on conflict do nothing`);
+  await q('analyze');
+
+  const searches = [
+    `skillId=${SKILL}`,
+    `skillId=${SKILL}&language=de`,
+    `skillId=${SKILL}&countryCode=FR`,
+    `skillId=${SKILL}&minRating=4`,
+    `skillId=${SKILL}&weekday=3`,
+    `skillId=${SKILL}&language=en&countryCode=PL&minRating=4&weekday=6`,
+    'language=de&countryCode=AT',
+    'minRating=5',
+  ].map((f) => `/api/marketplace?${f}&timeZone=UTC`);
+  for (const p of searches) {
+    const a = await send(new http.Agent(), base, 'GET', p, {});
+    if (a.status !== 200) throw new Error(`marketplace answered ${a.status}: ${a.body.slice(0, 300)}`);
+  }
+  const market = await load('GET /api/marketplace, 8 filter mixes in turn', {
+    url: base.toString(),
+    requests: searches.map((p) => ({ method: 'GET' as const, path: p })),
+    connections,
+    duration,
+    serverPid,
+  });
+  const words = ['gui', 'guitr', 'spansh', 'mathe', 'pyth', 'cook', 'phot', 'yoga', 'klav', 'ingl'];
+  const suggestions = await load('GET /api/ai/search/suggestions, 10 words in turn', {
+    url: base.toString(),
+    requests: words.map((w) => ({ method: 'GET' as const, path: `/api/ai/search/suggestions?q=${w}&language=en` })),
+    connections,
+    duration,
+    serverPid,
+  });
+
+  // The queries one search with every filter runs, taken from the service through Drizzle's logger.
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const captured: { query: string; params: unknown[] }[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  }) as unknown as Db;
+  await marketplace({ db, now: () => new Date() } as AppContext, {
+    skillId: SKILL,
+    language: 'en',
+    countryCode: 'PL',
+    minRating: 4,
+    weekday: 6,
+    format: 'group',
+    timeZone: 'UTC',
+  });
+  const seqScans: string[] = [];
+  console.log('\nPlans of the marketplace search (all filters, EXPLAIN ANALYZE, BUFFERS):');
+  for (const { query, params } of captured) {
+    const res = await pool.query(`explain (analyze, buffers) ${query}`, params);
+    console.log(`\n  ${query.replace(/\s+/g, ' ').slice(0, 400)}`);
+    for (const r of res.rows as Row[]) {
+      const line = String(r['QUERY PLAN']);
+      console.log(`    ${line}`);
+      const m = /Seq Scan on (\w+)/.exec(line);
+      if (m) seqScans.push(m[1]!);
+    }
+  }
+  await pool.end();
+  const big: string[] = [];
+  for (const table of new Set(seqScans)) {
+    const [row] = await q(`select reltuples::bigint as n from pg_class where relname = '${table}'`);
+    const rows = Number(row?.n ?? 0);
+    if (rows >= 1000) big.push(`${table} (${rows} rows)`);
+    else console.log(`\n(sequential scan on ${table}: ${Math.max(rows, 0)} rows, no index needed)`);
+  }
+  return { market, suggestions, seqScans: big };
+}
+
 // --- one driver -----------------------------------------------------------------------------------
 
 interface DriverFigures {
@@ -529,6 +634,7 @@ interface DriverFigures {
   problems: string[];
   checked: number;
   slots: SlotsFigures | null;
+  search: SearchFigures | null;
   seedSeconds: number;
 }
 
@@ -596,9 +702,12 @@ async function runDriver(driver: 'pglite' | 'postgres'): Promise<DriverFigures> 
     const run = await sustained(base, pool, tutors, child.pid!);
 
     let slots: SlotsFigures | null = null;
+    let search: SearchFigures | null = null;
     if (driver === 'postgres') {
       const p = pgPool!;
-      slots = await freeSlots(base, async (t) => (await p.query(t)).rows as Row[], pgUrl, child.pid!);
+      const pq = async (t: string) => (await p.query(t)).rows as Row[];
+      slots = await freeSlots(base, pq, pgUrl, child.pid!);
+      search = await marketSearch(base, pq, pgUrl, child.pid!);
     }
     await stop(child);
     child = null;
@@ -613,7 +722,7 @@ async function runDriver(driver: 'pglite' | 'postgres'): Promise<DriverFigures> 
       check = await overBooking(async (t) => (await lite.query<Row>(t)).rows, contest, run, tutors);
       await reopened.close();
     }
-    return { driver, contest, run, pool, slots, seedSeconds, ...check };
+    return { driver, contest, run, pool, slots, search, seedSeconds, ...check };
   } finally {
     if (child) await stop(child);
     await pgPool?.end();
@@ -713,8 +822,33 @@ function report(f: DriverFigures): [string, boolean][] {
   } else {
     rows.push(['free slots at scale', 'PostgreSQL only (not run on PGlite)', '—', '—']);
   }
-  rows.push(['/global-marketplace search', 'not measured here yet (GET /api/marketplace)', '—', '—']);
-  rows.push(['/api/ai/search/suggestions', 'not measured here yet', '—', '—']);
+  if (f.search) {
+    const { market: m, suggestions: g, seqScans } = f.search;
+    const line = (r: Result) =>
+      `${n0(r.rps)} req/s, p50 ${r.p50} / p99 ${r.p99} ms, ${r.cpuUs === null ? 'n/a' : `${r.cpuUs.toFixed(0)} µs`} server CPU/req; errors ${r.errors}, non-2xx ${r.non2xx}`;
+    rows.push([
+      `GET /api/marketplace (/global-marketplace), ${n0(marketTutors)} tutors, 8 filter mixes, ${connections} connections`,
+      line(m),
+      `p99 <= ${GOALS.searchP99} ms`,
+      verdict(m.p99 <= GOALS.searchP99 && m.non2xx === 0 && m.errors === 0),
+    ]);
+    checks.push([`marketplace search p99 <= ${GOALS.searchP99} ms (${m.p99} ms)`, m.p99 <= GOALS.searchP99]);
+    rows.push([
+      "marketplace search's query plans",
+      seqScans.length ? `sequential scans on ${seqScans.join(', ')}` : 'index scans only',
+      'no sequential scan of a large table',
+      verdict(seqScans.length === 0),
+    ]);
+    checks.push(['marketplace search uses indexes', seqScans.length === 0]);
+    rows.push([
+      `GET /api/ai/search/suggestions, ${connections} connections`,
+      line(g),
+      'p50 / p99 printed',
+      g.non2xx === 0 && g.errors === 0 ? 'met' : 'MISSED',
+    ]);
+  } else {
+    rows.push(['/global-marketplace search and suggestions at scale', 'PostgreSQL only (not run on PGlite)', '—', '—']);
+  }
 
   console.log(
     `\n${f.driver === 'postgres' ? `PostgreSQL (${new URL(process.env.DATABASE_URL!).host})` : 'PGlite (embedded, the default)'}`,

@@ -196,6 +196,8 @@ export const NOTIFICATION_KINDS = {
   learner_joined: { inApp: true, email: false, for: 'teaching:use' },
   learner_left: { inApp: true, email: true, for: 'teaching:use' },
   session_reminder: { inApp: true, email: true, for: null },
+  // A message in a conversation: the tutor answers on their dashboard, the learner reads it on theirs.
+  new_message: { inApp: true, email: true, for: null },
   // Asked once the tutor closed a session the learner attended.
   rate_session: { inApp: true, email: false, for: 'learning:use' },
   application_decided: { inApp: true, email: null, for: 'teaching:use' },

@@ -46,6 +46,7 @@ import { registerMarketplaceAdminRoutes } from './features/marketplace-admin/ind
 import { registerDiscoverRoutes } from './features/discover/index.ts';
 import { registerLearningRoutes } from './features/learning/index.ts';
 import { registerTutorAnalyticsRoutes } from './features/tutor-analytics/index.ts';
+import { registerMessagingRoutes } from './features/messaging/index.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerDiscoverRoutes(app, ctx);
   registerLearningRoutes(app, ctx);
   registerTutorAnalyticsRoutes(app, ctx);
+  registerMessagingRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
   registerConversionRoutes(app, ctx);

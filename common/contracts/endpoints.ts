@@ -27,6 +27,7 @@ import type { marketplaceContracts } from './marketplace.ts';
 import type { discoverContracts } from './discover.ts';
 import type { learningContracts } from './learning.ts';
 import type { tutorAnalyticsContracts } from './tutor-analytics.ts';
+import type { messagingContracts } from './messaging.ts';
 import {
   analyticsRoutes,
   authRoutes,
@@ -45,6 +46,7 @@ import {
   marketplaceRoutes,
   learningRoutes,
   tutorAnalyticsRoutes,
+  messagingRoutes,
   operationsRoutes,
   platformRoutes,
   psychologyRoutes,
@@ -78,6 +80,7 @@ export const marketplaceAdminEndpoints = marketplaceAdminRoutes as unknown as En
   typeof marketplaceAdminContracts
 >;
 export const searchEndpoints = searchRoutes as unknown as Endpoints<typeof searchContracts>;
+export const messagingEndpoints = messagingRoutes as unknown as Endpoints<typeof messagingContracts>;
 export const tutorAnalyticsEndpoints = tutorAnalyticsRoutes as unknown as Endpoints<
   typeof tutorAnalyticsContracts
 >;

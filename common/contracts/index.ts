@@ -23,6 +23,7 @@ export * from './marketplace.ts';
 export * from './discover.ts';
 export * from './learning.ts';
 export * from './tutor-analytics.ts';
+export * from './messaging.ts';
 import { authContracts } from './auth.ts';
 import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
@@ -47,6 +48,7 @@ import { marketplaceContracts } from './marketplace.ts';
 import { discoverContracts } from './discover.ts';
 import { learningContracts } from './learning.ts';
 import { tutorAnalyticsContracts } from './tutor-analytics.ts';
+import { messagingContracts } from './messaging.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -74,4 +76,5 @@ export const allContracts = {
   ...discoverContracts,
   ...learningContracts,
   ...tutorAnalyticsContracts,
+  ...messagingContracts,
 };

@@ -160,6 +160,14 @@ export const searchRoutes = {
   suggestions: { method: 'GET', path: '/api/ai/search/suggestions' },
 } as const;
 
+/** A learner's first message to a tutor and the answers (issue 10; the full screens come later). */
+export const messagingRoutes = {
+  messageTutor: { method: 'POST', path: '/api/messages/tutors/:id' },
+  conversations: { method: 'GET', path: '/api/messages/conversations' },
+  conversation: { method: 'GET', path: '/api/messages/conversations/:id' },
+  reply: { method: 'POST', path: '/api/messages/conversations/:id' },
+} as const;
+
 /** A tutor's analytics view (PRODUCT.md D). */
 export const tutorAnalyticsRoutes = {
   tutorAnalytics: { method: 'GET', path: '/api/teaching/analytics' },

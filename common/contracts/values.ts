@@ -48,6 +48,12 @@ export const bookingMessages = {
   comment: 'booking.validation.comment',
 } as const;
 
+/** The messaging calls' messages (i18n keys). */
+export const messagingMessages = {
+  id: 'booking.validation.id',
+  body: 'messaging.validation.body',
+} as const;
+
 /** The tutor application's messages (i18n keys). */
 export const onboardingMessages = {
   headline: 'onboarding.validation.headline',

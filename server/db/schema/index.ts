@@ -12,3 +12,4 @@ export * from './support.ts';
 export * from './booking.ts';
 export * from './tutor-onboarding.ts';
 export * from './notifications.ts';
+export * from './messaging.ts';

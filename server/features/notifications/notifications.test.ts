@@ -108,6 +108,7 @@ describe('booking notifications', () => {
       'session_cancelled',
       'seat_moved',
       'session_reminder',
+      'new_message',
       'rate_session',
     ]);
     const tutorPrefs = json<NotificationPreference[]>(
@@ -117,6 +118,7 @@ describe('booking notifications', () => {
       'learner_joined',
       'learner_left',
       'session_reminder',
+      'new_message',
       'application_decided',
     ]);
     expect(tutorPrefs.find((p) => p.kind === 'application_decided')?.email).toBeNull();

@@ -14,6 +14,8 @@ export interface NotificationParams {
   startsAt?: string;
   learner?: string;
   tutor?: string;
+  /** Who wrote a message (first name and initial). */
+  from?: string;
   hours?: number;
   outcome?: string;
   /** How many of something (open groups offered instead, say). */

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatEuro, languageName } from '../../../lib/format';
 import { useAuth } from '../../auth';
 import { catalogQueries, skillName, TutorCard } from '../../catalog';
+import { MessageTutor } from '../../messaging';
 import { BOOKING_KEY_PREFIX, bookingQueries } from '../api/booking.queries';
 import { bookableDays, formatWhen, useBrowserTimeZone } from '../lib/time-zone';
 import { FormatStep, seatPriceCents } from './format-step';
@@ -202,19 +203,25 @@ export function BookingPage() {
                     headingLevel={3}
                     priceNote={format === 'private' ? t('booking.format.private.label') : undefined}
                     action={
-                      <Button
-                        variant={x.id === tutorId ? 'primary' : 'outline'}
-                        className="w-full"
-                        aria-pressed={x.id === tutorId}
-                        aria-label={t('booking.tutor.selectNamed', { name: x.name })}
-                        onClick={() => {
-                          setTutorId(x.id);
-                          setStartsAt(null);
-                        }}
-                        data-testid="select-tutor"
-                      >
-                        {x.id === tutorId ? t('booking.tutor.selected') : t('booking.tutor.select')}
-                      </Button>
+                      <div className="flex flex-col gap-2">
+                        <Button
+                          variant={x.id === tutorId ? 'primary' : 'outline'}
+                          className="w-full"
+                          aria-pressed={x.id === tutorId}
+                          aria-label={t('booking.tutor.selectNamed', { name: x.name })}
+                          onClick={() => {
+                            setTutorId(x.id);
+                            setStartsAt(null);
+                          }}
+                          data-testid="select-tutor"
+                        >
+                          {x.id === tutorId ? t('booking.tutor.selected') : t('booking.tutor.select')}
+                        </Button>
+                        <MessageTutor
+                          tutor={x}
+                          next={`/session-booking?${new URLSearchParams({ skill: skill.id, tutor: x.id })}`}
+                        />
+                      </div>
                     }
                   />
                 </li>

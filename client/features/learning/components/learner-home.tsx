@@ -27,6 +27,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { formatMediumDate } from '../../../lib/format';
 import { MySessions, SkillStep } from '../../booking';
 import { catalogQueries, skillName } from '../../catalog';
+import { Conversations } from '../../messaging';
 import { type Chips, learningQueries } from '../api/learning.queries';
 
 /**
@@ -35,10 +36,12 @@ import { type Chips, learningQueries } from '../api/learning.queries';
  * activity, then their upcoming sessions and saved choices.
  */
 export function LearnerHome() {
+  const { t } = useTranslation();
   return (
     <div className="space-y-10" data-testid="learner-home">
       <Hero />
       <MySessions />
+      <Conversations emptyText={t('messaging.noneLearner')} />
       <div className="grid gap-10 lg:grid-cols-2">
         <Stats />
         <Recent />

@@ -1,0 +1,161 @@
+import type { ConversationSummary } from '../../../../common/contracts/messaging';
+import { messagingEndpoints } from '../../../../common/contracts/endpoints';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessagesSquare } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../hooks/use-toast';
+import { api } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format';
+import { MESSAGING_KEY_PREFIX, messagingQueries } from '../api/messaging.queries';
+
+const refresh = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(MESSAGING_KEY_PREFIX) });
+
+/**
+ * A learner's or a tutor's conversations on their dashboard: latest first, unread counted; one opens
+ * in place to read and answer (the full messaging screens come later).
+ */
+export function Conversations({ emptyText }: { emptyText: string }) {
+  const { t } = useTranslation();
+  const list = useQuery(messagingQueries.conversations());
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="messages-title" data-testid="conversations">
+      <h2 id="messages-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <MessagesSquare aria-hidden="true" className="size-5 text-indigo-600" />
+        {t('messaging.title')}
+      </h2>
+      {list.isLoading ? (
+        <LoadingBlock label={t('common.loading')} compact />
+      ) : !list.data?.length ? (
+        <p className="mt-3 text-slate-700">{emptyText}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {list.data.map((c) => (
+            <li key={c.id} data-testid="conversation">
+              <Summary
+                c={c}
+                open={openId === c.id}
+                onToggle={() => setOpenId(openId === c.id ? null : c.id)}
+              />
+              {openId === c.id ? <Thread id={c.id} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Summary({ c, open, onToggle }: { c: ConversationSummary; open: boolean; onToggle(): void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={open}
+      className="flex w-full items-start gap-3 p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          {c.with.name}
+          {c.unread > 0 ? <Badge tone="amber">{t('messaging.unread', { count: c.unread })}</Badge> : null}
+        </span>
+        <span className="mt-0.5 block truncate text-sm text-slate-700">
+          {c.last.mine ? t('messaging.you', { text: c.last.body }) : c.last.body}
+        </span>
+      </span>
+      <time dateTime={c.last.createdAt} className="shrink-0 text-xs text-slate-600">
+        {formatDateTime(c.last.createdAt, i18n.language)}
+      </time>
+    </button>
+  );
+}
+
+function Thread({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const thread = useQuery(messagingQueries.conversation(id));
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const send = useMutation({
+    mutationFn: () => api(messagingEndpoints.reply, { body }, { params: { id } }),
+    onSuccess: (next) => {
+      setBody('');
+      if (next.redacted) toast({ title: t('messaging.redacted') });
+      void refresh(queryClient);
+    },
+    onError: (e) => setError(errorMessage(e, t('messaging.errors.failed'))),
+  });
+  if (thread.isLoading) return <LoadingBlock label={t('common.loading')} compact />;
+  return (
+    <div className="border-t border-slate-100 bg-slate-50 p-4" data-testid="thread">
+      <ol
+        className="space-y-2"
+        aria-label={t('messaging.threadLabel', { name: thread.data?.with.name ?? '' })}
+      >
+        {(thread.data?.messages ?? []).map((m) => (
+          <li key={m.id} className={m.mine ? 'flex justify-end' : 'flex justify-start'}>
+            <div
+              className={
+                m.mine
+                  ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-indigo-600 px-3 py-2 text-sm text-white'
+                  : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-sm text-slate-900 ring-1 ring-slate-200'
+              }
+            >
+              <span className="sr-only">
+                {m.mine ? t('messaging.fromYou') : t('messaging.from', { name: thread.data?.with.name })}
+              </span>
+              <p className="whitespace-pre-wrap break-words">{m.body}</p>
+              <time
+                dateTime={m.createdAt}
+                className={
+                  m.mine ? 'mt-1 block text-xs text-indigo-100' : 'mt-1 block text-xs text-slate-600'
+                }
+              >
+                {formatDateTime(m.createdAt, i18n.language)}
+              </time>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <form
+        className="mt-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!body.trim()) return setError(t('messaging.validation.body'));
+          setError(null);
+          send.mutate();
+        }}
+      >
+        <label htmlFor={fieldId} className="text-sm font-medium text-slate-900">
+          {t('messaging.answer')}
+        </label>
+        <Textarea
+          id={fieldId}
+          rows={3}
+          maxLength={2000}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          className="mt-1"
+          data-testid="reply-body"
+        />
+        {error ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" size="sm" className="mt-2" disabled={send.isPending} data-testid="reply-send">
+          {t('messaging.send')}
+        </Button>
+      </form>
+    </div>
+  );
+}

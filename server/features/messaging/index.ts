@@ -1,0 +1,1 @@
+export { registerMessagingRoutes } from './messaging.routes.ts';
