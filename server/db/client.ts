@@ -45,7 +45,10 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // JIT off for our connections: the product runs short queries, and PostgreSQL's JIT compiles any
+    // plan it estimates as costly, which spent 1.3 s of a 2.5 s marketplace search in the benchmark
+    // (docs/performance.md). A DATABASE_URL may still ask for it with options=-c jit=on.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: '-c jit=off' });
     pool.on('error', () => {
       /* an idle client lost its connection; the pool replaces it */
     });

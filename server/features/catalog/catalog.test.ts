@@ -123,6 +123,28 @@ describe('tutor ratings', () => {
     await t.ctx.db.insert(reviews).values(kept);
   });
 
+  it('are kept by triggers equal to the review rows, through inserts, updates and deletes', async () => {
+    const mismatches = async () =>
+      rowsOf(
+        await t.ctx.db.execute(sql`select p.user_id from tutor_profiles p
+          left join tutor_rating_stats st on st.tutor_id = p.user_id
+          left join (select tutor_id, count(*)::int as n, sum(rating)::int as total from reviews group by tutor_id) r
+            on r.tutor_id = p.user_id
+          where st.tutor_id is null or st.review_count <> coalesce(r.n, 0) or st.rating_sum <> coalesce(r.total, 0)`),
+      );
+    expect(await mismatches()).toEqual([]);
+    const { user } = await registerUser(t, { userType: 'student' });
+    const noah = await tutorId('noah.vanderberg@demo.trt-tutoring.eu');
+    const [row] = await t.ctx.db
+      .insert(reviews)
+      .values({ tutorId: noah, authorId: user.id, sessionId: await aSessionOf(noah), rating: 2 })
+      .returning();
+    await t.ctx.db.update(reviews).set({ rating: 5 }).where(eq(reviews.id, row!.id));
+    expect(await mismatches()).toEqual([]);
+    await t.ctx.db.delete(reviews).where(eq(reviews.authorId, user.id));
+    expect(await mismatches()).toEqual([]);
+  });
+
   it('allow one review per author and session, rated 1 to 5, never of oneself', async () => {
     const { user } = await registerUser(t, { userType: 'student' });
     const noah = await tutorId('noah.vanderberg@demo.trt-tutoring.eu');

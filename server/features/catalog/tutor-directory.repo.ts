@@ -2,10 +2,10 @@ import { and, desc, eq, gte, ilike, inArray, isNotNull, or, sql } from 'drizzle-
 import type { Executor } from '../../db/client.ts';
 import {
   cities,
-  reviews,
   skills,
   tutorAvailability,
   tutorProfiles,
+  tutorRatingStats,
   tutorSkills,
   users,
 } from '../../db/schema/index.ts';
@@ -33,22 +33,10 @@ export async function findTutorsForSkills(ex: Executor, skillIds: string[], limi
   return findTutors(ex, { skillIds }, limit);
 }
 
-/** Per tutor: the number of stored reviews and the mean of their ratings (null without reviews). */
-function reviewStats(ex: Executor) {
-  return ex
-    .select({
-      tutorId: reviews.tutorId,
-      reviewCount: sql<number>`count(*)::int`.as('review_count'),
-      ratingMean: sql<number>`avg(${reviews.rating})::float8`.as('rating_mean'),
-    })
-    .from(reviews)
-    .groupBy(reviews.tutorId)
-    .as('review_stats');
-}
-
 /**
  * Verified tutors, optionally only those teaching one of `skillIds` or living in `cityId`, best rated
- * first. Rating and review count are computed from the `reviews` rows here, never stored.
+ * first. Rating and review count come from `tutor_rating_stats`, which triggers keep equal to the
+ * `reviews` rows (migration 0014): the mean of those rows, without aggregating them per search.
  */
 export async function findTutors(
   ex: Executor,
@@ -65,14 +53,14 @@ export async function findTutors(
   },
   limit: number,
 ) {
-  const stats = reviewStats(ex);
+  const stats = tutorRatingStats;
   return ex
     .select({
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      ratingMean: stats.ratingMean,
-      reviewCount: sql<number>`coalesce(${stats.reviewCount}, 0)`,
+      ratingMean: sql<number | null>`case when ${stats.reviewCount} > 0 then ${stats.ratingMean} end`,
+      reviewCount: stats.reviewCount,
       languages: tutorProfiles.languages,
       city: cities.name,
       skills: sql<
@@ -82,7 +70,7 @@ export async function findTutors(
     .from(tutorProfiles)
     .innerJoin(users, eq(users.id, tutorProfiles.userId))
     .leftJoin(cities, eq(cities.id, tutorProfiles.cityId))
-    .leftJoin(stats, eq(stats.tutorId, tutorProfiles.userId))
+    .innerJoin(stats, eq(stats.tutorId, tutorProfiles.userId))
     .where(
       and(
         isNotNull(tutorProfiles.verifiedAt),
@@ -99,14 +87,12 @@ export async function findTutors(
         filter.privateOnly ? eq(tutorProfiles.privateSessionsEnabled, true) : undefined,
         filter.language ? sql`${filter.language} = any(${tutorProfiles.languages})` : undefined,
         filter.countryCode ? eq(cities.countryCode, filter.countryCode) : undefined,
-        filter.minRating !== undefined ? gte(stats.ratingMean, filter.minRating) : undefined,
+        filter.minRating !== undefined
+          ? and(gte(stats.ratingMean, filter.minRating), sql`${stats.reviewCount} > 0`)
+          : undefined,
       ),
     )
-    .orderBy(
-      desc(sql`coalesce(${stats.ratingMean}, 0)`),
-      desc(sql`coalesce(${stats.reviewCount}, 0)`),
-      users.firstName,
-    )
+    .orderBy(desc(stats.ratingMean), desc(stats.reviewCount), users.firstName)
     .limit(limit);
 }
 
