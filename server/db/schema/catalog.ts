@@ -63,7 +63,8 @@ export const tutorProfiles = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Set with verified_at when the background check included a verified criminal-record certificate. */
     clearedForMinorsAt: timestamp('cleared_for_minors_at', { withTimezone: true }),
-    // No rating columns: a tutor's rating is only ever the mean of their rows in `reviews`.
+    // No rating columns here: a tutor's rating is the mean of their rows in `reviews`, kept beside them by
+    // triggers in `tutor_rating_stats` (ADR 023).
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tutor_profiles_city_idx').on(t.cityId)],
