@@ -388,6 +388,12 @@ async function overBooking(q: Query, contest: Round[], run: Sustained | null, tu
                         join session_seats ss on ss.session_id = s.id and ss.status in ('held','confirmed')
                         group by s.id, s.capacity having count(ss.id) > s.capacity`);
   for (const r of over) problems.push(`session ${r.id}: ${r.live} live seats, capacity ${r.capacity}`);
+  // The count the trigger keeps on each session (migration 0015) equals its held and confirmed seats.
+  const drift = await q(`select s.id, s.seats_held, count(ss.id)::int as n from tutoring_sessions s
+                         left join session_seats ss on ss.session_id = s.id and ss.status in ('held','confirmed')
+                         group by s.id, s.seats_held having s.seats_held <> count(ss.id)`);
+  for (const r of drift)
+    problems.push(`session ${r.id}: seats_held ${r.seats_held}, ${r.n} seats held or confirmed`);
 
   const liveOf = async (tutorFrom: number, tutorTo: number) =>
     q(`select s.id, s.tutor_id, s.starts_at, s.capacity,
@@ -538,9 +544,11 @@ interface SearchFigures {
  */
 async function marketSearch(base: URL, q: Query, url: string, serverPid: number): Promise<SearchFigures> {
   const countries = ['DE', 'AT', 'FR', 'ES', 'IT', 'PL'];
-  await q(`insert into cities (id, name, country_code) values ${countries
-    .map((c) => `('bench-${c.toLowerCase()}', 'Bench ${c}', '${c}')`)
-    .join(', ')} on conflict do nothing`);
+  await q(
+    `insert into cities (id, name, country_code) values ${countries
+      .map((c) => `('bench-${c.toLowerCase()}', 'Bench ${c}', '${c}')`)
+      .join(', ')} on conflict do nothing`,
+  );
   await q(`update tutor_profiles set city_id = 'bench-' || lower((array['${countries.join("','")}'])[1 + abs(hashtext(user_id::text)) % ${countries.length}])
            where user_id in (select id from users where email like '${RUN}m%')`);
   const author = md5uuid(`${RUN}reviewer`);
@@ -550,9 +558,11 @@ async function marketSearch(base: URL, q: Query, url: string, serverPid: number)
            select distinct on (s.tutor_id) s.tutor_id, '${author}', s.id, 3 + abs(hashtext(s.id::text)) % 3
            from tutoring_sessions s join users u on u.id = s.tutor_id where u.email like '${RUN}m%'
            order by s.tutor_id, s.starts_at`);
-  await q(`insert into skills (id, name, category, description) values ${SKILLS.map(
-    (k) => `('${k.id}', '${k.name.replace(/'/g, "''")}', '${k.category}', '')`,
-  ).join(', ')} on conflict do nothing`);
+  await q(
+    `insert into skills (id, name, category, description) values ${SKILLS.map(
+      (k) => `('${k.id}', '${k.name.replace(/'/g, "''")}', '${k.category}', '')`,
+    ).join(', ')} on conflict do nothing`,
+  );
   await q('analyze');
 
   const searches = [
@@ -579,7 +589,10 @@ async function marketSearch(base: URL, q: Query, url: string, serverPid: number)
   const words = ['gui', 'guitr', 'spansh', 'mathe', 'pyth', 'cook', 'phot', 'yoga', 'klav', 'ingl'];
   const suggestions = await load('GET /api/ai/search/suggestions, 10 words in turn', {
     url: base.toString(),
-    requests: words.map((w) => ({ method: 'GET' as const, path: `/api/ai/search/suggestions?q=${w}&language=en` })),
+    requests: words.map((w) => ({
+      method: 'GET' as const,
+      path: `/api/ai/search/suggestions?q=${w}&language=en`,
+    })),
     connections,
     duration,
     serverPid,
@@ -849,7 +862,12 @@ function report(f: DriverFigures): [string, boolean][] {
       g.rps > 0 && g.non2xx === 0 && g.errors === 0 ? 'met' : 'MISSED',
     ]);
   } else {
-    rows.push(['/global-marketplace search and suggestions at scale', 'PostgreSQL only (not run on PGlite)', '—', '—']);
+    rows.push([
+      '/global-marketplace search and suggestions at scale',
+      'PostgreSQL only (not run on PGlite)',
+      '—',
+      '—',
+    ]);
   }
 
   console.log(

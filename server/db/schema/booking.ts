@@ -42,6 +42,12 @@ export const tutoringSessions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('open'),
+    /**
+     * How many seats are held or confirmed, kept by a trigger on session_seats (migration 0015). A hold
+     * whose time ran out still counts until it is marked expired, so this is an upper bound of the live
+     * seats: the marketplace's index finds groups with seats by it, the exact count confirms them.
+     */
+    seatsHeld: smallint('seats_held').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the tutor recorded attendance and closed the session. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -68,10 +74,11 @@ export const tutoringSessions = pgTable(
     index('tutoring_sessions_tutor_start_idx').on(t.tutorId, t.startsAt),
     index('tutoring_sessions_skill_start_idx').on(t.skillId, t.startsAt),
     index('tutoring_sessions_start_idx').on(t.startsAt),
-    // The marketplace's open groups of a skill in the coming two weeks, without the tutors' side first.
+    check('tutoring_sessions_seats_held_check', sql`${t.seatsHeld} between 0 and ${t.capacity}`),
+    // The marketplace's open groups (a seat taken, a seat left) of a skill in start order.
     index('tutoring_sessions_open_groups_idx')
       .on(t.skillId, t.startsAt)
-      .where(sql`${t.status} = 'open' and ${t.format} = 'group'`),
+      .where(sql`${t.status} = 'open' and ${t.format} = 'group' and ${t.seatsHeld} > 0`),
   ],
 );
 

@@ -493,3 +493,19 @@ describe("a tutor's weekly hours", () => {
     ).toBe(403);
   });
 });
+
+describe('the seat count kept on each session (migration 0015)', () => {
+  it('equals its held and confirmed seats after everything above: holds, expiries, cancellations, races, moves', async () => {
+    const drift = rowsOf(
+      await t.ctx.db.execute(sql`select s.id, s.seats_held,
+          (select count(*)::int from session_seats x where x.session_id = s.id and x.status in ('held','confirmed')) as n
+        from tutoring_sessions s
+        where s.seats_held <> (select count(*) from session_seats x where x.session_id = s.id and x.status in ('held','confirmed'))`),
+    );
+    expect(drift).toEqual([]);
+    const [sessions] = rowsOf<{ n: number }>(
+      await t.ctx.db.execute(sql`select count(*)::int as n from tutoring_sessions where seats_held > 0`),
+    );
+    expect(sessions!.n).toBeGreaterThan(0);
+  });
+});

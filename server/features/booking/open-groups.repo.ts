@@ -52,6 +52,9 @@ export function openGroups(
       and(
         eq(tutoringSessions.format, 'group'),
         eq(tutoringSessions.status, 'open'),
+        // The trigger-kept count (an upper bound of the live seats) lets the partial index find the
+        // groups with someone in them; the exact count below confirms each one shown.
+        sql`${tutoringSessions.seatsHeld} > 0`,
         gt(tutoringSessions.startsAt, f.from),
         lt(tutoringSessions.startsAt, f.to),
         isNotNull(tutorProfiles.verifiedAt),

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView } from '../../../common/contracts/booking.ts';
+import { rowsOf } from '../../db/client.ts';
 import { sessionSeats, tutoringSessions } from '../../db/schema/index.ts';
 import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { confirmSeat, dayAhead, hold, tutorWithSkill } from './booking.fixtures.ts';
@@ -98,5 +99,21 @@ describe('moving a seat to another group', () => {
     const answers = await Promise.all([move(x, sx.id, target.session.id), move(y, sy.id, target.session.id)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await statusOf('session', target.session.id)).toBe('full');
+  });
+});
+
+describe('the seat count kept on each session (migration 0015)', () => {
+  it('equals its held and confirmed seats after everything above: holds, expiries, cancellations, races, moves', async () => {
+    const drift = rowsOf(
+      await t.ctx.db.execute(sql`select s.id, s.seats_held,
+          (select count(*)::int from session_seats x where x.session_id = s.id and x.status in ('held','confirmed')) as n
+        from tutoring_sessions s
+        where s.seats_held <> (select count(*) from session_seats x where x.session_id = s.id and x.status in ('held','confirmed'))`),
+    );
+    expect(drift).toEqual([]);
+    const [sessions] = rowsOf<{ n: number }>(
+      await t.ctx.db.execute(sql`select count(*)::int as n from tutoring_sessions where seats_held > 0`),
+    );
+    expect(sessions!.n).toBeGreaterThan(0);
   });
 });
