@@ -14,7 +14,7 @@
  * After each driver's run the database is checked: no session has more live seats than its capacity, and
  * each has exactly as many as the answers that won a seat in it. Learners and their signed-in sessions
  * are written straight into the database beforehand (registering thousands over HTTP would measure
- * argon2id). Exits 1 on over-booking, a 5xx or a wrong number of winners; a missed throughput goal is
+ * argon2id). BENCH_ONLY=postgres runs PostgreSQL alone. Exits 1 on over-booking, a 5xx or a wrong number of winners; a missed throughput goal is
  * printed, not fatal. BENCH_CPU_PROF=<dir> writes the server's `--cpu-prof` profile there.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -575,10 +575,16 @@ async function marketSearch(base: URL, q: Query, url: string, serverPid: number)
     'language=de&countryCode=AT',
     'minRating=5',
   ].map((f) => `/api/marketplace?${f}&timeZone=UTC`);
+  console.log('\nmarketplace search, each filter mix once (warm):');
   for (const p of searches) {
+    await send(new http.Agent(), base, 'GET', p, {});
     const a = await send(new http.Agent(), base, 'GET', p, {});
     if (a.status !== 200) throw new Error(`marketplace answered ${a.status}: ${a.body.slice(0, 300)}`);
+    const found = JSON.parse(a.body) as { tutors: unknown[]; groups: unknown[] };
+    console.log(`  ${a.ms.toFixed(1)} ms  ${found.tutors.length} tutors, ${found.groups.length} groups  ${p}`);
   }
+  const probe = await send(new http.Agent(), base, 'GET', '/api/ai/search/suggestions?q=guitr&language=en', {});
+  if (probe.status !== 200) throw new Error(`suggestions answered ${probe.status}: ${probe.body.slice(0, 300)}`);
   const market = await load('GET /api/marketplace, 8 filter mixes in turn', {
     url: base.toString(),
     requests: searches.map((p) => ({ method: 'GET' as const, path: p })),
@@ -889,9 +895,12 @@ console.log(
 );
 const results: [string, [string, boolean][]][] = [];
 let failed = false;
-const pglite = await runDriver('pglite');
-results.push(['pglite', report(pglite)]);
-failed ||= pglite.problems.length > 0 || !pglite.contest.every(roundOk);
+// BENCH_ONLY=postgres skips the PGlite run (for working on the PostgreSQL figures).
+if (process.env.BENCH_ONLY !== 'postgres') {
+  const pglite = await runDriver('pglite');
+  results.push(['pglite', report(pglite)]);
+  failed ||= pglite.problems.length > 0 || !pglite.contest.every(roundOk);
+}
 if (process.env.DATABASE_URL) {
   const pgFigures = await runDriver('postgres');
   results.push(['postgres', report(pgFigures)]);
