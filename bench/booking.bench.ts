@@ -581,10 +581,19 @@ async function marketSearch(base: URL, q: Query, url: string, serverPid: number)
     const a = await send(new http.Agent(), base, 'GET', p, {});
     if (a.status !== 200) throw new Error(`marketplace answered ${a.status}: ${a.body.slice(0, 300)}`);
     const found = JSON.parse(a.body) as { tutors: unknown[]; groups: unknown[] };
-    console.log(`  ${a.ms.toFixed(1)} ms  ${found.tutors.length} tutors, ${found.groups.length} groups  ${p}`);
+    console.log(
+      `  ${a.ms.toFixed(1)} ms  ${found.tutors.length} tutors, ${found.groups.length} groups  ${p}`,
+    );
   }
-  const probe = await send(new http.Agent(), base, 'GET', '/api/ai/search/suggestions?q=guitr&language=en', {});
-  if (probe.status !== 200) throw new Error(`suggestions answered ${probe.status}: ${probe.body.slice(0, 300)}`);
+  const probe = await send(
+    new http.Agent(),
+    base,
+    'GET',
+    '/api/ai/search/suggestions?q=guitr&language=en',
+    {},
+  );
+  if (probe.status !== 200)
+    throw new Error(`suggestions answered ${probe.status}: ${probe.body.slice(0, 300)}`);
   const market = await load('GET /api/marketplace, 8 filter mixes in turn', {
     url: base.toString(),
     requests: searches.map((p) => ({ method: 'GET' as const, path: p })),

@@ -72,7 +72,7 @@ export async function seedHistory(db: Db, now = new Date()) {
   const tutors = await loadTutors(db, random);
   if (tutors.length === 0) return;
   const learners = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, joined: users.createdAt })
     .from(users)
     .where(eq(users.userType, 'student'));
   const demoStudentEmail = DEMO_ACCOUNTS.find((a) => a.role === 'student')?.email;
@@ -82,6 +82,7 @@ export async function seedHistory(db: Db, now = new Date()) {
     random,
     now,
     adults.map((l) => l.id),
+    new Map(adults.map((l) => [l.id, l.joined])),
   );
 
   // The first tutors' written reviews, each on a session of theirs that many days ago.
@@ -123,6 +124,8 @@ class History {
     private random: Random,
     private now: Date,
     private learners: string[],
+    /** When each learner joined: they take seats only in sessions booked after that. */
+    private joined: Map<string, Date>,
   ) {}
 
   /** One session of the tutor near `daysAgo`, attended by the author, who rated it. */
@@ -316,7 +319,8 @@ class History {
     for (const pool of [fans, this.learners])
       for (let tries = 0; tries < 40 && chosen.length < room && pool.length > 0; tries++) {
         const l = this.random.pick(pool);
-        if (!taken.has(l) && !chosen.includes(l) && !this.isBusy(l, start)) chosen.push(l);
+        const joinedBefore = (this.joined.get(l)?.getTime() ?? 0) <= session.createdAt!.getTime();
+        if (joinedBefore && !taken.has(l) && !chosen.includes(l) && !this.isBusy(l, start)) chosen.push(l);
       }
     return chosen;
   }

@@ -1,8 +1,10 @@
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { inArray } from 'drizzle-orm';
+import { publicActivityConsents, users } from '../schema/index.ts';
+import { CITIES } from './catalog-data.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { LEARNERS } from './europe-data.ts';
+import { EUROPEAN_CITIES, LEARNERS } from './europe-data.ts';
 import { DEMO_REVIEWERS, reviewerEmail } from './reviews.ts';
 
 /** A learner's zone from their country, for the few countries outside Central European Time. */
@@ -37,6 +39,21 @@ export const learnerEmail = (l: { firstName: string; lastName: string }) =>
   `${ascii(l.firstName)}.${ascii(l.lastName)}@learners.demo.trt-tutoring.eu`;
 
 /**
+ * The last few learners signed up in the past days (2, 5 and 9 days ago) and chose to appear in the
+ * site's recent activity with their city: the social-proof toast then tells of real, recent sign-ups.
+ * They take part only in sessions booked after they joined (seed/history.ts).
+ */
+const RECENT_DAYS = [2, 5, 9];
+const recentIndex = (i: number) => i - (LEARNERS.length - RECENT_DAYS.length);
+
+const joinedOn = (at: Date | null) =>
+  at ? { createdAt: at, updatedAt: at, emailVerifiedAt: at, agreementAcceptedAt: at } : {};
+
+/** A city of the learner's country in the catalogue, if there is one. */
+const cityOf = (countryCode: string) =>
+  countryCode === 'DE' ? CITIES[0]?.id : EUROPEAN_CITIES.find((c) => c.countryCode === countryCode)?.id;
+
+/**
  * The demo marketplace's adult learners (fictional): the authors of the first tutors' reviews and
  * 150 more across Europe, each in their country's zone and language. Existing accounts are kept.
  */
@@ -63,8 +80,11 @@ export async function seedLearners(db: Db, now = new Date()) {
         lastName: r.lastName,
         language: r.language,
       })),
-      ...LEARNERS.map((l) => ({
+      ...LEARNERS.map((l, i) => ({
         ...common,
+        ...joinedOn(
+          recentIndex(i) >= 0 ? new Date(now.getTime() - RECENT_DAYS[recentIndex(i)]! * 86400_000) : null,
+        ),
         email: learnerEmail(l),
         firstName: l.firstName,
         lastName: l.lastName,
@@ -73,4 +93,14 @@ export async function seedLearners(db: Db, now = new Date()) {
       })),
     ])
     .onConflictDoNothing({ target: users.email });
+  const recent = LEARNERS.slice(-RECENT_DAYS.length);
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, recent.map(learnerEmail)));
+  const consents = rows.map((r) => {
+    const learner = recent.find((l) => learnerEmail(l) === r.email)!;
+    return { userId: r.id, allowed: true, cityId: cityOf(learner.countryCode) ?? null };
+  });
+  if (consents.length > 0) await db.insert(publicActivityConsents).values(consents).onConflictDoNothing();
 }

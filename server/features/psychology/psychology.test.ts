@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, publicActivityConsents, vouchers } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/client.ts';
 import { seedDemo } from '../../db/seed/seed.ts';
 import { createTestApp, json, registerUser, TestClient, type TestApp } from '../../test/test-app.ts';
 
@@ -23,27 +24,49 @@ type Offer = {
 
 describe('social proof', () => {
   it('shows only users who allowed it, with first name and city, in the asked language', async () => {
-    const { user } = await registerUser(t, { firstName: 'Private' });
-    const en = json(await new TestClient(t.app).get('/api/psychology/social-proof'));
-    const events = (
-      en.socialProof as {
+    const { user } = await registerUser(t, { firstName: 'Private', lastName: 'Person' });
+    type Proof = {
+      socialProof: {
         events: { firstName: string; message: string; city: string | null; credibility: number }[];
-      }
-    ).events;
-    expect(events.map((e) => e.firstName)).toEqual(['Lena']);
-    expect(events[0]).toMatchObject({
+        recentJoins: number;
+      };
+    };
+    const proof = async (lang = 'en') =>
+      json<Proof>(await new TestClient(t.app).get(`/api/psychology/social-proof?lang=${lang}`)).socialProof;
+    // The seeded learners who joined in the last 14 days and allowed it (seed/learners.ts), counted here.
+    const [seeded] = rowsOf<{ n: number }>(
+      await t.ctx.db.execute(sql`select count(*)::int as n from users u
+        join public_activity_consents c on c.user_id = u.id and c.allowed
+        where u.created_at >= now() - interval '14 days'`),
+    );
+    expect(seeded!.n).toBeGreaterThan(0);
+    const before = await proof();
+    expect(before.events.map((e) => e.firstName)).not.toContain('Private');
+    expect(before.events).toHaveLength(seeded!.n);
+    await t.ctx.db
+      .insert(publicActivityConsents)
+      .values({ userId: user.id, allowed: true, cityId: 'munich' });
+    const en = await proof();
+    // The newest first.
+    expect(en.events[0]!.firstName).toBe('Private');
+    expect(en.events).toHaveLength(seeded!.n + 1);
+    expect(en.events[0]).toMatchObject({
       city: 'München',
-      credibility: 1,
-      message: 'Lena from München just joined TRT Tutoring',
+      // Not verified their email yet: a verified signup would be 1.
+      credibility: 0.7,
+      message: 'Private from München just joined TRT Tutoring',
     });
-    expect(JSON.stringify(en)).not.toMatch(/Hoffmann|@/);
-    await t.ctx.db.insert(publicActivityConsents).values({ userId: user.id, allowed: true });
-    const de = json(await new TestClient(t.app).get('/api/psychology/social-proof?lang=de'));
-    const deEvents = (de.socialProof as { events: { message: string }[] }).events;
-    expect(deEvents[0]!.message).toBe('Private ist gerade TRT Tutoring beigetreten');
-    // Exactly the learners who joined in the last 14 days: the demo learner and "Private" (the demo
-    // reviewers joined 200 days ago).
-    expect((de.socialProof as { recentJoins: number }).recentJoins).toBe(2);
+    expect(JSON.stringify(en)).not.toMatch(/Person|@/);
+    const de = await proof('de');
+    expect(de.events[0]!.message).toBe('Private aus München ist gerade TRT Tutoring beigetreten');
+    // Exactly the learners who joined in the last 14 days: "Private" and the recent seeded ones (the
+    // demo accounts joined a year ago, the other demo learners 200 days ago).
+    const [learners] = rowsOf<{ n: number }>(
+      await t.ctx.db.execute(sql`select count(*)::int as n from users
+        where user_type = 'student' and created_at >= now() - interval '14 days'`),
+    );
+    expect(de.recentJoins).toBe(learners!.n);
+    expect(learners!.n).toBe(seeded!.n + 1);
   });
 
   it('counts only learners as recent joins: not tutors, parents or guardians', async () => {
