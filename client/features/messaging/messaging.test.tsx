@@ -52,13 +52,24 @@ describe('Message on a tutor card', () => {
 });
 
 describe('conversations on a dashboard', () => {
-  it('lists them with unread counts, opens one and sends an answer', async () => {
+  it('lists them with unread counts, opens one (its count goes) and sends an answer', async () => {
+    let read = false;
     const { calls } = mockFetch({
       'GET /api/user': () => json(aUser({ userType: 'tutor' })),
       'GET /api/csrf-token': () => json({ csrfToken: 't' }),
       'GET /api/messages/conversations': () =>
-        json([{ id: conversation.id, with: conversation.with, last: conversation.messages[0], unread: 1 }]),
-      [`GET /api/messages/conversations/${conversation.id}`]: () => json(conversation),
+        json([
+          {
+            id: conversation.id,
+            with: conversation.with,
+            last: conversation.messages[0],
+            unread: read ? 0 : 1,
+          },
+        ]),
+      [`GET /api/messages/conversations/${conversation.id}`]: () => {
+        read = true;
+        return json(conversation);
+      },
       [`POST /api/messages/conversations/${conversation.id}`]: () => json(conversation),
     });
     const user = userEvent.setup();
@@ -68,6 +79,7 @@ describe('conversations on a dashboard', () => {
     expect(row).toHaveTextContent('1 new');
     await user.click(within(row).getByRole('button', { expanded: false }));
     const thread = await screen.findByTestId('thread');
+    await waitFor(() => expect(screen.getByTestId('conversation')).not.toHaveTextContent('1 new'));
     expect(within(thread).getByRole('list', { name: 'Conversation with Mia K.' })).toHaveTextContent(
       'Do you teach beginners?',
     );

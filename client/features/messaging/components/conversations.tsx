@@ -2,7 +2,7 @@ import type { ConversationSummary } from '../../../../common/contracts/messaging
 import { messagingEndpoints } from '../../../../common/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -82,6 +82,11 @@ function Thread({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const thread = useQuery(messagingQueries.conversation(id));
+  // Opening a conversation marks the other side's messages read: the list's "new" count follows.
+  const opened = thread.isSuccess;
+  useEffect(() => {
+    if (opened) void queryClient.invalidateQueries({ queryKey: messagingQueries.conversations().queryKey });
+  }, [opened, queryClient]);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
