@@ -2,8 +2,9 @@ import { and, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { remindersSent, sessionSeats, skills, tutoringSessions, users } from '../../db/schema/index.ts';
 
-/** "Lea S.": how learners and tutors are named to each other (first name and initial only). */
-export const shortName = sql<string>`${users.firstName} || ' ' || left(${users.lastName}, 1) || '.'`;
+import { shortName } from '../../db/short-name.ts';
+
+export { shortName };
 
 /** A seat with what its notifications say: skill, start, the learner's and the tutor's short names. */
 export async function seatForEvent(ex: Executor, seatId: string) {

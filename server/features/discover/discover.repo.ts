@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { shortName } from '../../db/short-name.ts';
 import {
   sessionSeats,
   skills,
@@ -8,9 +9,6 @@ import {
   tutorSkills,
   users,
 } from '../../db/schema/index.ts';
-
-/** A tutor as learners see them in a group: first name and the initial of the last. */
-const tutorShortName = sql<string>`${users.firstName} || ' ' || left(${users.lastName}, 1) || '.'`;
 
 /** Seats that count as taken at `now`: paid, or held and still waiting for payment. */
 const takenSeats = (now: Date) =>
@@ -69,7 +67,7 @@ export function openGroupsOfCategory(ex: Executor, w: Window & { category: strin
       skillId: skills.id,
       skillName: skills.name,
       tutorId: users.id,
-      tutorName: tutorShortName,
+      tutorName: shortName,
     })
     .from(tutoringSessions)
     .innerJoin(skills, eq(skills.id, tutoringSessions.skillId))

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conversations, messages, tutorProfiles, users } from '../../db/schema/index.ts';
-
-const shortName = sql<string>`${users.firstName} || ' ' || left(${users.lastName}, 1) || '.'`;
+import { shortName } from '../../db/short-name.ts';
 
 export async function verifiedTutor(ex: Executor, tutorId: string) {
   const [row] = await ex
