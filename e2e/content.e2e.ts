@@ -201,9 +201,9 @@ describe('skills and cities', () => {
     expect(await lukas.getByTestId('tutor-price').innerText()).toContain('€12');
     expect(await lukas.innerText()).toContain('Hamburg');
     // The rating is the mean of Lukas's stored reviews, as the API computes it; his languages are
-    // named, never "de, en"; no "Next available" time while nothing can be booked.
+    // named, never "de, en"; his next free hour is the one booking finds in the browser's zone.
     const card = (
-      await getJson<{ tutors: { name: string; rating: number; reviews: number }[] }>(
+      await getJson<{ tutors: { id: string; name: string; rating: number; reviews: number }[] }>(
         context,
         '/api/skills/guitar',
       )
@@ -213,7 +213,17 @@ describe('skills and cities', () => {
       `${card.rating.toFixed(1)} (${card.reviews} reviews)`,
     );
     expect(await lukas.innerText()).toContain('German and English');
-    expect(await lukas.innerText()).not.toMatch(/Next available|\bde, en\b/);
+    expect(await lukas.innerText()).not.toMatch(/\bde, en\b/);
+    const next = (
+      await getJson<{ tutors: { tutorId: string; startsAt: string | null }[] }>(
+        context,
+        `/api/booking/next-available?tutorIds=${card.id}&timeZone=Europe%2FBerlin`,
+      )
+    ).tutors[0]!.startsAt;
+    expect(next, 'the seed gives Lukas free hours').not.toBeNull();
+    const nextLink = lukas.getByTestId('tutor-next-available').getByRole('link');
+    expect(await nextLink.innerText()).toMatch(/^Next available: /);
+    expect(await nextLink.getAttribute('href')).toBe(`/session-booking?skill=guitar&tutor=${card.id}`);
     expect(await page.getByTestId('tutor-card').count()).toBe(Math.min(guitarCount, 12));
     expect(await page.getByTestId('register-cta').getAttribute('href')).toBe(
       '/auth?mode=register&type=student',

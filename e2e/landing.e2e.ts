@@ -24,8 +24,10 @@ interface Metrics {
 }
 
 interface TutorMatch {
+  id: string;
   name: string;
   expertise: { id: string; name: string }[];
+  nextAvailable: string | null;
 }
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -41,6 +43,8 @@ async function demoOverApi(page: Page, skill: string, userType: 'student' | 'tut
     skill,
     userType,
     email: 'demo@trt-tutoring.eu',
+    // The browser's zone (openContext), which the page sends too.
+    timeZone: 'Europe/Berlin',
   });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { demo: { personalizedContent: { tutorMatches: TutorMatch[] } } };
@@ -123,12 +127,19 @@ describe('landing page', () => {
       expect(await cards.count()).toBe(expected.length);
       const names = await cards.locator('h4').allInnerTexts();
       expect(names).toEqual(expected.map((t) => t.name));
-      for (const text of await cards.allInnerTexts()) {
+      for (const [i, text] of (await cards.allInnerTexts()).entries()) {
         expect(text).toContain(skillName);
         expect(text).toContain('€12 per learner (3:1 group)');
         expect(text).toMatch(/\d\.\d \(\d+ reviews?\)|New tutor, no reviews yet/);
-        // Nothing can be booked yet: no "Next available" time.
-        expect(text).not.toContain('Next available');
+        // The tutor's next free hour in the browser's zone, when there is one, leads into booking.
+        const tutor = expected[i]!;
+        if (tutor.nextAvailable) {
+          const next = cards.nth(i).getByTestId('tutor-next-available').getByRole('link');
+          expect(await next.innerText()).toMatch(/^Next available: /);
+          expect(await next.getAttribute('href')).toBe(
+            `/session-booking?skill=${tutor.expertise[0]!.id}&tutor=${tutor.id}`,
+          );
+        } else expect(text).not.toContain('Next available');
       }
     }
 

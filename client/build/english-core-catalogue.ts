@@ -30,8 +30,19 @@ export const APP_ONLY_SECTIONS = [
   'verify',
 ] as const;
 
-/** Keys inside those sections that parts of every page use: the footer's links, the default title. */
-export const SHARED_KEYS = ['blog.footerLink', 'catalog.footer', 'seo.default'] as const;
+/**
+ * Keys inside those sections that public pages' islands use: the footer's links, the default title,
+ * the catalogue pages' next available time (its island, client/features/catalog/islands.ts) and the
+ * landing page's demo cards' Book a session link.
+ */
+export const SHARED_KEYS = [
+  'blog.footerLink',
+  'catalog.footer',
+  'catalog.tutor.book',
+  'catalog.tutor.bookWith',
+  'catalog.tutor.nextAvailable',
+  'seo.default',
+] as const;
 
 type Tree = { [key: string]: Tree | string };
 

@@ -25,6 +25,9 @@ const date = z
     return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
   }, m.date);
 const languageCode = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, m.language);
+const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** One to 24 ids, comma-separated (a query string carries no list more plainly). */
+const TUTOR_ID_LIST = new RegExp(`^${UUID_TEXT}(,${UUID_TEXT}){0,23}$`);
 
 /** An existing group at a slot, as a learner may see it: never who the other learners are. */
 const groupSchema = z.object({
@@ -149,6 +152,23 @@ export const bookingContracts = {
     input: z.object({ skillId, format: format.default('group'), date, timeZone }),
     output: z.object({ date: z.string(), timeZone: z.string(), slots: z.array(slotSchema) }),
     summary: "The 12 hourly slots (09:00-20:00) of one day in the learner's zone, with this tutor.",
+    tags: ['booking'],
+  }),
+  nextAvailable: defineContract({
+    ...bookingRoutes.nextAvailable,
+    input: z.object({
+      /** Up to 24 tutor ids, comma-separated: the tutors a page lists. */
+      tutorIds: z.string().regex(TUTOR_ID_LIST, m.id),
+      /** The viewer's zone (the browser's, as on the booking page); else the signed-in user's saved zone. */
+      timeZone: timeZone.optional(),
+    }),
+    output: z.object({
+      /** The zone the times were found for; null when none was given or known (then no times). */
+      timeZone: z.string().nullable(),
+      tutors: z.array(z.object({ tutorId: z.string(), startsAt: z.string().nullable() })),
+    }),
+    summary:
+      "Each tutor's next free hour to book, as the booking page would offer it in the viewer's zone; null when there is none within the booking horizon or the tutor is not verified.",
     tags: ['booking'],
   }),
   holdSeat: defineContract({

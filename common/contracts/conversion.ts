@@ -11,6 +11,8 @@ export const conversionContracts = {
       skill: z.string('Please enter a skill').trim().min(1, 'Please enter a skill').max(100),
       userType: z.enum(['student', 'tutor']).catch('student'),
       email: z.string().max(254).optional(),
+      /** The visitor's zone (their browser's): the tutors' next free hours are found for it. */
+      timeZone: z.string().max(64).optional(),
     }),
     output: z.object({
       success: z.literal(true),

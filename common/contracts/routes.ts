@@ -86,6 +86,7 @@ export const catalogRoutes = {
 export const bookingRoutes = {
   bookingTutors: { method: 'GET', path: '/api/booking/tutors' },
   tutorSlots: { method: 'GET', path: '/api/booking/tutors/:id/slots' },
+  nextAvailable: { method: 'GET', path: '/api/booking/next-available' },
   holdSeat: { method: 'POST', path: '/api/booking/seats' },
   mySeats: { method: 'GET', path: '/api/booking/seats' },
   cancelSeat: { method: 'POST', path: '/api/booking/seats/:id/cancel' },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadFullEnglish } from '../../lib/i18n';
+import { catalogIslands } from '../../features/catalog/islands';
 import { faqIslands } from '../../features/faq/islands';
 import { homeIslands } from '../../features/home/islands';
 import { psychologyIslands } from '../../features/psychology/islands';
@@ -18,6 +19,7 @@ export const ISLAND_LOADERS: Record<string, () => Promise<ComponentType<any>>> =
   'not-found-back': () => import('../not-found-page').then((m) => m.GoBackButton),
   ...psychologyIslands,
   ...homeIslands,
+  ...catalogIslands,
   // The questions are in the app-only part of the English catalogue (client/lib/i18n.ts).
   ...Object.fromEntries(Object.entries(faqIslands).map(([name, load]) => [name, withFullEnglish(load)])),
 };

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, type RecordedRequest, signedOut } from '../../test/fetch-mock';
+import { formatSlot } from '../../lib/format';
 import { renderAt } from '../../test/render';
 import { EarningsDemo, TutorFinderDemo } from './demos-section';
 
@@ -69,6 +70,8 @@ describe('Find a tutor by skill (demo 1)', () => {
       skill: 'guitar',
       userType: 'student',
       email: 'demo@trt-tutoring.eu',
+      // The tutors' next free hours are found in the zone the booking page shows its slots in.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
 
     const [first, second] = screen.getAllByTestId('tutor-card');
@@ -79,15 +82,18 @@ describe('Find a tutor by skill (demo 1)', () => {
     expect(first).toHaveTextContent('€12 per learner (3:1 group)');
     expect(first).toHaveTextContent('Berlin');
     expect(first).toHaveTextContent('Teaches in German and English');
-    // Each found tutor leads into real booking with their skill chosen; free hours are shown there.
+    // Each found tutor leads into real booking with their skill chosen, and so does their next free hour.
     expect(one.getByRole('link', { name: 'Book a session with Tutor 1.' })).toHaveAttribute(
       'href',
       '/session-booking?skill=guitar&tutor=t1',
     );
-    expect(first).not.toHaveTextContent(/Next available|open hours/);
+    expect(
+      one.getByRole('link', { name: `Next available: ${formatSlot('2026-03-02T13:00:00.000Z', 'en')}` }),
+    ).toHaveAttribute('href', '/session-booking?skill=guitar&tutor=t1');
 
     expect(second).toHaveTextContent('New tutor, no reviews yet');
     expect(second).not.toHaveTextContent(/reviews\)/);
+    // None within the booking horizon: nothing is said.
     expect(second).not.toHaveTextContent(/Next available|open hours/);
   });
 

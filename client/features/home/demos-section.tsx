@@ -12,6 +12,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { formatEuro } from '../../lib/format';
+import { bookingHref } from '../catalog';
 import { TutorCard, type TutorMatch } from './tutor-card';
 
 /** SPEC.md 7.2: the demo sends a fixed sample address, never the visitor's. */
@@ -19,8 +20,15 @@ export const DEMO_EMAIL = 'demo@trt-tutoring.eu';
 /** SPEC.md 9: the tutor demo shows at most two tutors. */
 export const TUTOR_DEMO_MAX = 2;
 
+/** Asked on a click, in the browser: its zone is the one the booking page will show the hours in. */
 function findTutors(skill: string, userType: 'student' | 'tutor') {
-  return api(conversionEndpoints.instantDemo, { skill, userType, email: DEMO_EMAIL });
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return api(conversionEndpoints.instantDemo, {
+    skill,
+    userType,
+    email: DEMO_EMAIL,
+    ...(timeZone ? { timeZone } : {}),
+  });
 }
 
 interface SkillFormProps {
@@ -249,11 +257,11 @@ export function DemosSection() {
 /** Into real booking with the tutor and their first skill chosen (the booking page reads ?skill&tutor). */
 function BookTutorLink({ tutor }: { tutor: TutorMatch }) {
   const { t } = useTranslation();
-  const skill = tutor.expertise[0]?.id;
-  if (!skill) return null;
+  const href = bookingHref(tutor);
+  if (!href) return null;
   return (
     <Link
-      href={`/session-booking?${new URLSearchParams({ skill, tutor: tutor.id }).toString()}`}
+      href={href}
       className={buttonClasses('primary', 'sm', 'w-full')}
       aria-label={t('catalog.tutor.bookWith', { name: tutor.name })}
       data-testid="finder-book"

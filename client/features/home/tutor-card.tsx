@@ -1,12 +1,13 @@
 import { conversionEndpoints } from '../../../common/contracts/endpoints';
-import { skillName } from '../catalog';
+import { bookingHref, skillName } from '../catalog';
 import type { EndpointOutput } from '../../../common/contracts/define';
 
-import { Languages, MapPin, Star } from 'lucide-react';
+import { CalendarClock, Languages, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
-import { formatEuro, formatLanguageList, formatRating } from '../../lib/format';
+import { formatEuro, formatLanguageList, formatRating, formatSlot } from '../../lib/format';
 
 export type TutorMatch = EndpointOutput<
   typeof conversionEndpoints.instantDemo
@@ -14,7 +15,9 @@ export type TutorMatch = EndpointOutput<
 
 /**
  * One real tutor from the instant demo: the rating from stored reviews (or "New tutor, no reviews
- * yet"), skills, price, city and languages by name in the reader's language.
+ * yet"), skills, price, their next free hour (found by the server in the visitor's zone, shown in their
+ * language and linking into booking with the tutor chosen), city and languages by name in the reader's
+ * language.
  */
 export function TutorCard({
   tutor,
@@ -29,6 +32,7 @@ export function TutorCard({
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const Heading = headingLevel;
+  const href = tutor.nextAvailable ? bookingHref(tutor) : null;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="tutor-card">
       <div className="flex items-start justify-between gap-3">
@@ -60,8 +64,15 @@ export function TutorCard({
       <p className="mt-3 text-sm font-semibold text-slate-900">
         {t('landing.tutorCard.price', { price: formatEuro(tutor.priceCents, language) })}
       </p>
-      {/* No "Next available" time: free hours depend on the visitor's zone; the booking page shows them. */}
       <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        {tutor.nextAvailable && href ? (
+          <li className="flex items-center gap-2" data-testid="tutor-next-available">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+            <Link href={href} className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+              {t('landing.tutorCard.nextAvailable', { date: formatSlot(tutor.nextAvailable, language) })}
+            </Link>
+          </li>
+        ) : null}
         {tutor.city ? (
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />

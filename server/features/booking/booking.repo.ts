@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   reviews,
@@ -76,6 +76,18 @@ export async function liveSessionsBetween(ex: Executor, tutorId: string, from: D
 /** Advisory lock class of a tutor's bookings (the two-key form, apart from single-key advisory locks). */
 const BOOKING_LOCK_CLASS = 72170010;
 
+/** The tutor's weekly windows, as a json array per tutor_profiles row. */
+const windowsOfTutor = () =>
+  sql<
+    WindowRow[]
+  >`coalesce((select json_agg(json_build_object('weekday', a.weekday, 'startMinute', a.start_minute, 'endMinute', a.end_minute)) from ${tutorAvailability} a where a.tutor_id = ${tutorProfiles.userId}), '[]'::json)`;
+
+/** The tutor's exceptions on their local dates `fromDate`..`toDate`, as a json array per row. */
+const exceptionsOfTutor = (fromDate: string, toDate: string) =>
+  sql<
+    ExceptionRow[]
+  >`coalesce((select json_agg(json_build_object('date', x.date, 'startMinute', x.start_minute, 'endMinute', x.end_minute)) from ${tutorAvailabilityExceptions} x where x.tutor_id = ${tutorProfiles.userId} and x.date >= ${fromDate} and x.date <= ${toDate}), '[]'::json)`;
+
 /** A tutor's booking facts, weekly windows and exceptions on their local dates `fromDate`..`toDate`. */
 const calendarFields = (fromDate: string, toDate: string) => ({
   id: tutorProfiles.userId,
@@ -87,13 +99,55 @@ const calendarFields = (fromDate: string, toDate: string) => ({
   verifiedAt: tutorProfiles.verifiedAt,
   levels: tutorSkills.levels,
   skillName: skills.name,
-  windows: sql<
-    WindowRow[]
-  >`coalesce((select json_agg(json_build_object('weekday', a.weekday, 'startMinute', a.start_minute, 'endMinute', a.end_minute)) from ${tutorAvailability} a where a.tutor_id = ${tutorProfiles.userId}), '[]'::json)`,
-  exceptions: sql<
-    ExceptionRow[]
-  >`coalesce((select json_agg(json_build_object('date', x.date, 'startMinute', x.start_minute, 'endMinute', x.end_minute)) from ${tutorAvailabilityExceptions} x where x.tutor_id = ${tutorProfiles.userId} and x.date >= ${fromDate} and x.date <= ${toDate}), '[]'::json)`,
+  windows: windowsOfTutor(),
+  exceptions: exceptionsOfTutor(fromDate, toDate),
 });
+
+/**
+ * The calendars of several verified tutors in one round trip: zone, weekly windows and the exceptions
+ * on their local dates `fromDate`..`toDate`. Tutors who are not verified are left out.
+ */
+export async function verifiedTutorCalendars(
+  ex: Executor,
+  tutorIds: string[],
+  fromDate: string,
+  toDate: string,
+) {
+  if (tutorIds.length === 0) return [];
+  return ex
+    .select({
+      id: tutorProfiles.userId,
+      timeZone: tutorProfiles.timeZone,
+      windows: windowsOfTutor(),
+      exceptions: exceptionsOfTutor(fromDate, toDate),
+    })
+    .from(tutorProfiles)
+    .where(and(inArray(tutorProfiles.userId, tutorIds), isNotNull(tutorProfiles.verifiedAt)));
+}
+
+/** No session lasts this long: a lower bound on the start of one overlapping a range, for the index. */
+const LONGEST_SESSION_MS = 24 * 3600_000;
+
+/** When each of these tutors teaches in [from, to): their live sessions there, in one query. */
+export async function busyTimesOf(ex: Executor, tutorIds: string[], from: Date, to: Date) {
+  if (tutorIds.length === 0) return [];
+  return ex
+    .select({
+      tutorId: tutoringSessions.tutorId,
+      startsAt: tutoringSessions.startsAt,
+      endsAt: tutoringSessions.endsAt,
+    })
+    .from(tutoringSessions)
+    .where(
+      and(
+        inArray(tutoringSessions.tutorId, tutorIds),
+        ne(tutoringSessions.status, 'cancelled'),
+        lt(tutoringSessions.startsAt, to),
+        gt(tutoringSessions.startsAt, new Date(from.getTime() - LONGEST_SESSION_MS)),
+        gt(tutoringSessions.endsAt, from),
+      ),
+    );
+}
 
 /**
  * As findBookableTutor (with the skill's name), plus the tutor's weekly windows and their exceptions

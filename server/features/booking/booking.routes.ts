@@ -6,6 +6,7 @@ import * as booking from './booking.service.ts';
 import { myAvailability, saveAvailability } from './availability.service.ts';
 import { cancelTeaching, teaching } from './teaching.service.ts';
 import { marketplace } from './marketplace.service.ts';
+import { nextAvailable } from './next-available.service.ts';
 import { marketplaceContracts } from '../../../common/contracts/marketplace.ts';
 import { completeSession, rateSession } from './session-lifecycle.service.ts';
 import { moveSeat } from './seat-move.service.ts';
@@ -24,6 +25,14 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
     booking.bookingTutors(ctx, input.skillId, input.format),
   );
   route(app, c.tutorSlots, open, async ({ params, input }) => booking.tutorSlots(ctx, params.id!, input));
+  // Asked once per page view of the catalogue; its look-ahead may cost more than a plain read, so an
+  // address is limited like the other open lookups.
+  route(
+    app,
+    c.nextAvailable,
+    { ...open, rateLimit: ctx.env.RATE_LIMIT_DISABLED ? undefined : { max: 120, timeWindow: '1 minute' } },
+    async ({ input, auth }) => nextAvailable(ctx, input, auth?.user ?? null),
+  );
   route(app, marketplaceContracts.marketplace, open, async ({ input }) => marketplace(ctx, input));
   route(app, c.holdSeat, learner, async ({ auth, input, reply }) => {
     reply.status(201);

@@ -13,6 +13,7 @@ import { isDeadlock, pgConstraintOf } from './pg-errors.ts';
 import { mayReview } from './session-lifecycle.policy.ts';
 import {
   BOOKING_LEAD_MS,
+  beyondHorizon,
   isTimeZone,
   slotStartsForDay,
   slotState,
@@ -41,7 +42,7 @@ function badChoice(message: string, key: string) {
   return new AppError('BAD_REQUEST', message).withKey(key);
 }
 
-function assertTimeZone(zone: string) {
+export function assertTimeZone(zone: string) {
   if (!isTimeZone(zone))
     throw new AppError('VALIDATION', 'Unknown time zone.', [
       { field: 'timeZone', message: 'Unknown time zone.', key: 'booking.validation.timeZone' },
@@ -109,11 +110,10 @@ export async function tutorSlots(
     busy: sessions,
   };
   const now = ctx.now();
-  const horizon = now.getTime() + BOOKING.horizonDays * 24 * HOUR_MS;
   const slots = starts.map((startsAt): Slot => {
     const endsAt = new Date(startsAt.getTime() + SESSION_MS);
     const base = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), group: null };
-    if (startsAt.getTime() > horizon) return { ...base, state: 'unavailable' };
+    if (beyondHorizon(startsAt, now)) return { ...base, state: 'unavailable' };
     const state = slotState(startsAt, calendar, now);
     if (state !== 'booked') return { ...base, state };
     // The tutor teaches then: a group of this skill and format starting at this hour may have seats.
@@ -158,7 +158,7 @@ export async function holdSeat(ctx: AppContext, learnerId: string, input: HoldIn
     throw new AppError('TOO_LATE', 'This time starts in less than 2 hours: choose a later one.').withKey(
       'booking.errors.tooSoon',
     );
-  if (startsAt.getTime() > now.getTime() + BOOKING.horizonDays * 24 * HOUR_MS)
+  if (beyondHorizon(startsAt, now))
     throw badChoice('This time is too far ahead to book yet.', 'booking.errors.tooFar');
 
   for (let attempt = 1; ; attempt++) {

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_HORIZON_MS,
   BOOKING_LEAD_MS,
+  bookableDates,
+  firstFreeSlot,
   type TutorCalendar,
   slotStartsForDay,
   slotsForDay,
@@ -259,5 +262,102 @@ describe('properties over random calendars and zones', () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe("a tutor's first free slot of a learner's day (the next available time)", () => {
+  const zones = [
+    'Europe/Berlin',
+    'Europe/London',
+    'Europe/Helsinki',
+    'America/New_York',
+    'Asia/Kolkata',
+    'Australia/Lord_Howe', // clocks change by half an hour
+  ];
+  const window = fc
+    .record({
+      weekday: fc.integer({ min: 0, max: 6 }),
+      start: fc.integer({ min: 0, max: 47 }),
+      length: fc.integer({ min: 1, max: 48 }),
+    })
+    .map(({ weekday, start, length }) => ({
+      weekday,
+      startMinute: start * 30,
+      endMinute: Math.min(1440, start * 30 + length * 30),
+    }));
+  const day = fc.constantFrom(
+    '2027-03-27',
+    '2027-03-28',
+    '2027-04-04', // Lord Howe and Sydney leave summer time
+    '2027-10-03', // … and start it again
+    '2027-10-31',
+    '2027-11-07',
+    '2027-06-15',
+  );
+
+  it('is the first slot the day shows as free, whatever the windows, days off, bookings and zones', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.constantFrom(...zones),
+        fc.array(window, { maxLength: 5 }),
+        fc.array(fc.record({ offset: fc.integer({ min: -1, max: 1 }), part: fc.boolean() }), {
+          maxLength: 2,
+        }),
+        fc.array(fc.integer({ min: 0, max: 4 * 24 }), { maxLength: 5 }),
+        day,
+        fc.integer({ min: -30, max: 72 }),
+        (learnerZone, tutorZone, windows, offs, busyHalfHours, date, nowHoursBefore) => {
+          const dayStart = new Date(`${date}T00:00:00Z`).getTime();
+          const exceptions = offs.map(({ offset, part }) => ({
+            date: new Date(dayStart + offset * 24 * 3600_000).toISOString().slice(0, 10),
+            startMinute: part ? 10 * H : null,
+            endMinute: part ? 14 * H : null,
+          }));
+          const busy = busyHalfHours.map((h) => ({
+            startsAt: new Date(dayStart - 24 * 3600_000 + h * 1800_000),
+            endsAt: new Date(dayStart - 24 * 3600_000 + h * 1800_000 + 3600_000),
+          }));
+          const now = new Date(dayStart - nowHoursBefore * 3600_000);
+          const calendar = { timeZone: tutorZone, windows, exceptions, busy };
+          const expected = slotsForDay(date, learnerZone, calendar, now).find((s) => s.state === 'free');
+          const got = firstFreeSlot(slotStartsForDay(date, learnerZone), calendar, now);
+          expect(got && iso(got)).toBe(expected ? iso(expected.startsAt) : null);
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
+  it('stops at the booking horizon', () => {
+    const now = new Date('2027-05-16T12:30:00Z'); // 14:30 CEST
+    const dates = bookableDates('Europe/Berlin', now);
+    expect(dates[0]).toBe('2027-05-16');
+    expect(dates.at(-1)).toBe('2027-07-11'); // 56 days on, a Sunday: the horizon ends at 14:30 there
+    const lastDay = slotStartsForDay('2027-07-11', 'Europe/Berlin');
+    const from13 = firstFreeSlot(lastDay, berlinSunday(13 * H, 21 * H), now);
+    expect(from13 && iso(from13)).toBe('2027-07-11T11:00:00.000Z'); // 13:00 CEST, inside
+    expect(firstFreeSlot(lastDay, berlinSunday(15 * H, 21 * H), now)).toBeNull(); // 15:00 is beyond it
+    expect(now.getTime() + BOOKING_HORIZON_MS).toBe(Date.parse('2027-07-11T12:30:00Z'));
+  });
+
+  it('has none for a tutor without weekly hours, or away both local dates of the day', () => {
+    const now = new Date('2027-05-01T00:00:00Z');
+    const starts = slotStartsForDay('2027-05-16', 'Europe/Berlin');
+    expect(firstFreeSlot(starts, { ...berlinSunday(0, 0), windows: [] }, now)).toBeNull();
+    const away = {
+      ...berlinSunday(9 * H, 21 * H),
+      exceptions: [{ date: '2027-05-16', startMinute: null, endMinute: null }],
+    };
+    expect(firstFreeSlot(starts, away, now)).toBeNull();
+    expect(iso(firstFreeSlot(starts, berlinSunday(9 * H, 21 * H), now)!)).toBe('2027-05-16T07:00:00.000Z');
+  });
+
+  it('lists the learner days from today to the horizon in their own zone', () => {
+    // 23:30 UTC on 2027-03-27 is already the 28th in Helsinki.
+    const now = new Date('2027-03-27T23:30:00Z');
+    expect(bookableDates('Europe/London', now)[0]).toBe('2027-03-27');
+    expect(bookableDates('Europe/Helsinki', now)[0]).toBe('2027-03-28');
+    expect(bookableDates('Europe/Helsinki', now)).toHaveLength(57);
   });
 });

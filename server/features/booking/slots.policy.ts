@@ -47,6 +47,11 @@ const MINUTE_MS = 60_000;
 const SESSION_MS = BOOKING.sessionMinutes * MINUTE_MS;
 /** Bookings close this long before the start: the free-change period (SPEC.md 9). */
 export const BOOKING_LEAD_MS = BOOKING.freeChangeHours * 3600_000;
+/** How far ahead a learner may book: a later start is not offered and not taken. */
+export const BOOKING_HORIZON_MS = BOOKING.horizonDays * 24 * 3600_000;
+
+/** Whether a start lies beyond the booking horizon seen at `now`. */
+export const beyondHorizon = (start: Date, now: Date) => start.getTime() > now.getTime() + BOOKING_HORIZON_MS;
 
 /** The learner's day `date` (YYYY-MM-DD) in `learnerZone`: the slot starts, on the hour, 09:00-20:00. */
 export function slotStartsForDay(date: string, learnerZone: string): Date[] {
@@ -62,9 +67,15 @@ export function slotStartsForDay(date: string, learnerZone: string): Date[] {
   return starts;
 }
 
-/** Where an instant falls in `zone`: its calendar date, weekday (0 = Sunday) and minute of the day. */
+/**
+ * Where an instant falls in `zone`: its calendar date, weekday (0 = Sunday) and minute of the day.
+ * Read from one PlainDateTime: each field of a ZonedDateTime works the zone's offset out again, which
+ * made this three times slower.
+ */
 function localPlace(instant: Date, zone: string) {
-  const local = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone);
+  const local = Temporal.Instant.fromEpochMilliseconds(instant.getTime())
+    .toZonedDateTimeISO(zone)
+    .toPlainDateTime();
   return {
     date: local.toPlainDate().toString(),
     weekday: local.dayOfWeek % 7,
@@ -114,6 +125,73 @@ export function slotsForDay(date: string, learnerZone: string, calendar: TutorCa
     endsAt: new Date(startsAt.getTime() + SESSION_MS),
     state: slotState(startsAt, calendar, now),
   }));
+}
+
+/**
+ * The learner's calendar dates in `learnerZone`, from today through the day the booking horizon ends
+ * on: the days the booking page lets them pick.
+ */
+export function bookableDates(learnerZone: string, now: Date): string[] {
+  const first = localPlace(now, learnerZone).date;
+  const last = localPlace(new Date(now.getTime() + BOOKING_HORIZON_MS), learnerZone).date;
+  // Calendar dates count on in UTC, where every day has 24 hours.
+  const [y, m, d] = first.split('-').map(Number) as [number, number, number];
+  const dates: string[] = [];
+  for (let day = 0; ; day++) {
+    const date = utcDateOf(y, m, d + day);
+    if (date > last) return dates;
+    dates.push(date);
+  }
+}
+
+const utcDateOf = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+
+/**
+ * The first slot of a learner's day (`starts`, as slotStartsForDay gives them) that is free with this
+ * tutor and within the booking horizon: the first the booking page would offer as free. Null if none.
+ */
+export function firstFreeSlot(starts: Date[], calendar: TutorCalendar, now: Date): Date | null {
+  if (!mayHaveFreeSlot(starts, calendar)) return null;
+  for (const start of starts) {
+    if (beyondHorizon(start, now)) return null;
+    if (slotState(start, calendar, now) === 'free') return start;
+  }
+  return null;
+}
+
+const WEEK_MINUTES = 7 * 1440;
+
+/**
+ * Whether the tutor may be free at all in the hours a learner's day spans, read in the tutor's zone:
+ * one of their weekly windows reaches into them, and those local dates are not whole days off. A
+ * necessary condition for a free slot that day, found with two time-zone conversions instead of two
+ * per slot, so looking ahead over weeks in which the tutor never teaches at the learner's hours, or is
+ * away, stays cheap. Each slot's local hour lies within the span even on a night the clocks go back:
+ * they go back by an hour at most and the slots start an hour apart (the property tests check it
+ * against slotsForDay on those nights, half-hour changes included).
+ */
+function mayHaveFreeSlot(starts: Date[], calendar: Omit<TutorCalendar, 'busy'>): boolean {
+  const first = starts[0];
+  const last = starts[starts.length - 1];
+  if (!first || !last || calendar.windows.length === 0) return false;
+  const from = localPlace(first, calendar.timeZone);
+  const to = localPlace(new Date(last.getTime() + SESSION_MS), calendar.timeZone);
+  const dayOff = (date: string) =>
+    calendar.exceptions.some((e) => e.date === date && (e.startMinute === null || e.endMinute === null));
+  if (dayOff(from.date) && dayOff(to.date)) return false;
+  const spanFrom = from.weekday * 1440 + from.minute;
+  let spanTo = to.weekday * 1440 + to.minute;
+  // The span crosses the tutor's Saturday night: it counts on into the next week, where the windows
+  // are met again a week on. A window only touching the span has no slot in it.
+  if (spanTo < spanFrom) spanTo += WEEK_MINUTES;
+  return calendar.windows.some((w) =>
+    [0, WEEK_MINUTES].some(
+      (shift) =>
+        w.weekday * 1440 + w.startMinute + shift < spanTo &&
+        spanFrom < w.weekday * 1440 + w.endMinute + shift,
+    ),
+  );
 }
 
 /** Whether `zone` is an IANA time zone Temporal knows. */

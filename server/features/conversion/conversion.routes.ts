@@ -4,13 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { languageFromAcceptLanguage } from '../../../common/language-map.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { viewerTimeZone } from '../booking/index.ts';
 import { instantDemo } from './instant-demo.service.ts';
 import { createLead } from './leads.service.ts';
 
 export function registerConversionRoutes(app: FastifyInstance, ctx: AppContext) {
   const demoLimit = ctx.env.RATE_LIMIT_DISABLED ? undefined : { max: 60, timeWindow: '1 minute' };
-  route(app, conversionContracts.instantDemo, { access: 'public', rateLimit: demoLimit }, async ({ input }) =>
-    instantDemo(ctx, input.skill, input.userType),
+  route(
+    app,
+    conversionContracts.instantDemo,
+    { access: 'public', rateLimit: demoLimit },
+    async ({ input, auth }) =>
+      instantDemo(ctx, input.skill, input.userType, viewerTimeZone(input.timeZone, auth?.user)),
   );
   route(
     app,

@@ -4,7 +4,6 @@ import { rowsOf } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
 import { seedDemo } from '../../db/seed/seed.ts';
 import { createTestApp, json, TestClient, type TestApp } from '../../test/test-app.ts';
-import { nextSlot } from '../catalog/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +16,7 @@ type Demo = {
   demo: {
     personalizedContent: {
       tutorMatches: {
+        id: string;
         name: string;
         rating: number | null;
         reviews: number;
@@ -38,6 +38,7 @@ describe('instant demo', () => {
     const res = await new TestClient(t.app).post('/api/conversion/instant-demo', {
       skill: 'guitar',
       userType: 'student',
+      timeZone: 'Europe/Lisbon',
     });
     expect(res.statusCode).toBe(200);
     const { demo } = json<Demo>(res);
@@ -54,8 +55,27 @@ describe('instant demo', () => {
     );
     expect(stats!.n).toBeGreaterThan(0);
     expect(first).toMatchObject({ rating: stats!.mean, reviews: stats!.n });
-    expect(new Date(first!.nextAvailable!).getTime()).toBeGreaterThan(Date.now() + 2 * 3600 * 1000 - 1000);
     expect(demo.earnings).toBeUndefined();
+    // The next free hour is one the booking page offers as free to a visitor in Lisbon.
+    const startsAt = first!.nextAvailable!;
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date(startsAt));
+    const { slots } = json<{ slots: { startsAt: string; state: string }[] }>(
+      await new TestClient(t.app).get(
+        `/api/booking/tutors/${first!.id}/slots?skillId=guitar&date=${date}&timeZone=Europe/Lisbon`,
+      ),
+    );
+    expect(slots.find((s) => s.startsAt === startsAt)?.state).toBe('free');
+  });
+
+  it("gives no next free hour without the visitor's time zone", async () => {
+    const { demo } = json<Demo>(
+      await new TestClient(t.app).post('/api/conversion/instant-demo', {
+        skill: 'guitar',
+        userType: 'student',
+      }),
+    );
+    expect(demo.personalizedContent.tutorMatches.length).toBeGreaterThan(0);
+    expect(demo.personalizedContent.tutorMatches.every((m) => m.nextAvailable === null)).toBe(true);
   });
 
   it('matches close spellings and answers an empty list for unknown skills', async () => {
@@ -124,30 +144,5 @@ describe('join form leads', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe('Please fill all fields');
-  });
-});
-
-describe('next free slot', () => {
-  const monday16to20 = [{ weekday: 1, startMinute: 16 * 60, endMinute: 20 * 60 }];
-  it('takes the first whole hour at least two hours ahead, in Berlin time', () => {
-    // Monday 2026-11-23 12:30 UTC = 13:30 in Berlin (CET): two hours on is 15:30, so 16:00 Berlin = 15:00 UTC.
-    expect(nextSlot(monday16to20, new Date('2026-11-23T12:30:00Z'))?.toISOString()).toBe(
-      '2026-11-23T15:00:00.000Z',
-    );
-    // 13:30 UTC = 14:30 Berlin: 16:00 is too soon, 17:00 Berlin = 16:00 UTC.
-    expect(nextSlot(monday16to20, new Date('2026-11-23T13:30:00Z'))?.toISOString()).toBe(
-      '2026-11-23T16:00:00.000Z',
-    );
-    // 17:30 UTC = 18:30 Berlin: the earliest start is 20:30, past the window, so next Monday.
-    expect(nextSlot(monday16to20, new Date('2026-11-23T17:30:00Z'))?.toISOString()).toBe(
-      '2026-11-30T15:00:00.000Z',
-    );
-  });
-  it('follows summer time and answers null without windows', () => {
-    // Monday 2026-06-01, CEST (UTC+2): 16:00 Berlin = 14:00 UTC.
-    expect(nextSlot(monday16to20, new Date('2026-06-01T06:00:00Z'))?.toISOString()).toBe(
-      '2026-06-01T14:00:00.000Z',
-    );
-    expect(nextSlot([], new Date())).toBeNull();
   });
 });

@@ -1,17 +1,7 @@
-import { useEffect, useState } from 'react';
 import { BOOKING } from '../../../../common/constants';
 
-/**
- * The visitor's IANA time zone from the browser, which is where the slots are shown. Null on the
- * server and in the first render (the server cannot know it), so hydration matches; set right after.
- */
-export function useBrowserTimeZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => {
-    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-  }, []);
-  return zone;
-}
+// Shared with the catalogue's next available times, which must use the zone these slots are shown in.
+export { useBrowserTimeZone } from '../../../hooks/use-browser-time-zone';
 
 /** A day as YYYY-MM-DD in a time zone (the calendar date the learner sees there). */
 export function dateIn(zone: string, at: Date): string {

@@ -43,7 +43,7 @@ const lukas = {
   ],
   pricing: '€12 per learner (3:1 group)',
   priceCents: 1200,
-  nextAvailable: '2026-11-23T09:00:00.000Z',
+  nextAvailable: null,
   city: 'Hamburg',
   languages: ['de', 'en'],
 };
@@ -137,13 +137,11 @@ describe('/learn/{skillId}', () => {
       'href',
       `/session-booking?skill=guitar&tutor=${lukas.id}`,
     );
-    // No "Next available" time on the card: the free hours depend on the visitor's time zone and are
-    // shown by the booking page itself.
+    // The next free hour is the reader's, asked of the booking feature (next-available.test.tsx):
+    // without an answer (this mock has none) the card says nothing about it.
     expect(cards[0]).not.toHaveTextContent(/Next available|No free time/);
-    expect(first.queryByRole('time')).not.toBeInTheDocument();
     const second = within(cards[1]!);
     expect(second.getByTestId('tutor-rating')).toHaveTextContent('New tutor, no reviews yet');
-    expect(cards[1]).not.toHaveTextContent(/Next available|No free time/);
     expect(within(screen.getByTestId('skill-cities')).getByRole('link', { name: 'Hamburg' })).toHaveAttribute(
       'href',
       '/city/hamburg',

@@ -8,6 +8,9 @@ import { cn } from '../../../lib/cn';
 import { EmptyState } from '../../../components/content-states';
 import type { TutorCardData } from '../hooks/use-catalog';
 import { formatEuro } from '../../../lib/format';
+import { Island } from '../../../components/island';
+import { bookingHref } from '../lib/booking-href';
+import { NextAvailable } from './next-available';
 import { TutorCard } from './tutor-card';
 
 /** Where a learner signs up (SPEC.md 2.3: mode and type parameters). */
@@ -138,6 +141,7 @@ function TutorGrid({
   skillId?: string;
 }) {
   const { t } = useTranslation();
+  const tutorIds = tutors.map((tutor) => tutor.id);
   if (tutors.length === 0) {
     return (
       <EmptyState
@@ -158,17 +162,31 @@ function TutorGrid({
         <p className="mb-3 text-sm text-slate-700">{t('catalog.showing', { shown: tutors.length, total })}</p>
       ) : null}
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="tutor-list">
-        {tutors.map((tutor) => (
-          <li key={tutor.id}>
-            <TutorCard tutor={tutor} action={<BookLink tutor={tutor} skillId={skillId} />} />
-          </li>
-        ))}
+        {tutors.map((tutor) => {
+          const href = bookingHref(tutor, skillId);
+          return (
+            <li key={tutor.id}>
+              <TutorCard
+                tutor={tutor}
+                action={<BookLink tutor={tutor} skillId={skillId} />}
+                nextAvailable={
+                  href ? (
+                    <Island
+                      name="catalog-next-available"
+                      component={NextAvailable}
+                      props={{ tutorId: tutor.id, tutorIds, href }}
+                    />
+                  ) : null
+                }
+              />
+            </li>
+          );
+        })}
       </ul>
     </>
   );
 }
 
-/** Into real booking with this tutor and skill preselected (the booking page reads ?skill&tutor). */
 /** Into booking with this tutor and skill chosen (and the format, when it is 1:1). */
 export function BookLink({
   tutor,
@@ -180,12 +198,11 @@ export function BookLink({
   format?: 'group' | 'private';
 }) {
   const { t } = useTranslation();
-  const skill = skillId ?? tutor.expertise[0]?.id;
-  if (!skill) return null;
-  const query = new URLSearchParams({ skill, tutor: tutor.id, ...(format === 'private' ? { format } : {}) });
+  const href = bookingHref(tutor, skillId, format);
+  if (!href) return null;
   return (
     <Link
-      href={`/session-booking?${query.toString()}`}
+      href={href}
       className={wrappingButton('primary', 'w-full text-sm')}
       aria-label={t('catalog.tutor.bookWith', { name: tutor.name })}
       data-testid="book-tutor"

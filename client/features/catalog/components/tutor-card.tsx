@@ -9,13 +9,14 @@ import { initialsOf } from '../lib/format';
 /**
  * A verified tutor as the public sees them: first name and initial, the rating from their stored
  * reviews (or "New tutor, no reviews yet"), skills, the fixed 3:1 price (tutors never set prices),
- * city, and languages by name in the reader's language.
+ * city, languages by name in the reader's language, and where the list gives it, the next free hour.
  */
 export function TutorCard({
   tutor,
   headingLevel = 3,
   priceNote,
   action,
+  nextAvailable,
 }: {
   tutor: TutorCardData;
   headingLevel?: 2 | 3;
@@ -23,6 +24,8 @@ export function TutorCard({
   priceNote?: string;
   /** A button under the card (booking's Select). */
   action?: ReactNode;
+  /** The tutor's next free hour, above the price (the catalogue's pages). */
+  nextAvailable?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -76,7 +79,6 @@ export function TutorCard({
       ) : null}
 
       <dl className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-        {/* No "Next available" time until booking exists: a time nobody can book would lead nowhere. */}
         {tutor.city ? (
           <div>
             <dt className="sr-only">{t('catalog.tutor.city')}</dt>
@@ -96,6 +98,7 @@ export function TutorCard({
           </div>
         ) : null}
       </dl>
+      {nextAvailable}
 
       <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-700" data-testid="tutor-price">
         <span className="text-lg font-bold text-slate-900">
