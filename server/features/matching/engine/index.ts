@@ -1,0 +1,2 @@
+export { formGroups } from './form-groups.ts';
+export * from './instance.ts';
