@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkResult } from '../../../../bench/matching/check.ts';
+import { generateInstance } from '../../../../bench/matching/generate.ts';
 import type { LearnerInput, MatchingInstance, TutorInput } from './instance.ts';
 import { InvalidInstanceError, runMatching } from './run.ts';
 
@@ -159,7 +161,7 @@ describe('the matching engine', () => {
   });
 
   it('gives the same groups for the same instance and seed', () => {
-    const learners = Array.from({ length: 30 }, (_, i) =>
+    const learners = Array.from({ length: 18 }, (_, i) =>
       learner(`l${i}`, { level: i % 3, slots: [MON18 + (i % 2), TUE18], pace: i % 2 ? 'fast' : 'slow' }),
     );
     const instance = { learners, tutors: [tutor('t', { capacity: 3 }), tutor('u', { capacity: 3 })] };
@@ -200,5 +202,22 @@ describe('the matching engine', () => {
     expect(messages[1]).toMatch(/learner id "a" appears twice/);
     expect(messages[2]).toMatch(/unknown tutor "nobody"/);
     expect(messages[3]).toMatch(/learners\.0\.ageBand/);
+  });
+});
+
+describe('every formed group keeps every hard constraint (property, with the benchmark’s independent checker)', () => {
+  // Sizes that take both paths: the exhaustive search (up to 300 learners) and the pieces of large buckets.
+  it.each([
+    [12, 4, 0],
+    [45, 10, 4],
+    [400, 40, 20],
+    [2500, 250, 60],
+  ])('%i learners, %i tutors, %i open groups, over seeds', (learners, tutors, openGroups) => {
+    for (const seed of [1, 2]) {
+      const instance = generateInstance({ learners, tutors, seed, openGroups });
+      const result = runMatching(JSON.parse(JSON.stringify(instance)), { seed });
+      expect(checkResult(instance, result), `seed ${seed}`).toEqual([]);
+      expect(result.groups.length).toBeGreaterThan(0);
+    }
   });
 });

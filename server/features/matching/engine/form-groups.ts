@@ -22,6 +22,8 @@ export interface EngineOptions {
 const WHOLE_BUCKET = 60;
 /** Larger buckets are cut into pieces of similar learners this size (a multiple of three). */
 const PIECE = 15;
+/** Instances up to this many learners get the exhaustive candidate search in every small bucket. */
+const EXHAUSTIVE_UP_TO = 300;
 /** Tutors offered to one piece of a large bucket. */
 const PIECE_TUTORS = 8;
 
@@ -39,7 +41,10 @@ export function formGroups(instance: MatchingInstance, options: EngineOptions = 
 
   for (const bucket of buckets(m)) {
     if (bucket.learners.length <= WHOLE_BUCKET) {
-      solver.solve(bucket.skill, bucket.learners, bucket.tutors, bucket.open, true);
+      // Small instances can afford to list every candidate group; larger ones search group by group.
+      if (m.nLearners <= EXHAUSTIVE_UP_TO)
+        solver.pack(bucket.skill, bucket.learners, bucket.tutors, bucket.open);
+      else solver.solve(bucket.skill, bucket.learners, bucket.tutors, bucket.open, true);
       continue;
     }
     solver.fillOpenGroups(bucket.skill, bucket.learners, bucket.open);

@@ -10,6 +10,7 @@ import {
   type Triple,
   tutorScore,
 } from './model.ts';
+import { packSmallBucket } from './set-packing.ts';
 
 /** A group of the solution: a new 3:1 group (open = -1) or an open group and the learners seated in it now. */
 export interface SolverGroup {
@@ -101,7 +102,9 @@ export class ChunkSolver {
 
   private setMembers(gi: number, members: readonly number[], value: number, waiting: Set<number>) {
     const g = this.groups[gi]!;
+    // A member who already moved on to another group (the first half of a swap) stays there.
     for (const x of g.members) {
+      if (this.groupOf[x] !== gi) continue;
       this.groupOf[x] = -1;
       waiting.add(x);
     }
@@ -133,6 +136,29 @@ export class ChunkSolver {
         if (best < 0) break;
         this.setMembers(gi, [...entry.members, best], bestValue, waiting);
       }
+    }
+  }
+
+  /**
+   * Small buckets: the exhaustive candidate search of set-packing.ts, whose result becomes this
+   * run's groups (open groups filled, new groups formed, tutor loads counted).
+   */
+  pack(skill: number, learners: number[], tutors: number[], open: number[]) {
+    const capacity = new Map(tutors.map((t) => [t, this.m.tutors.capacity[t]! - this.load[t]!]));
+    const waiting = new Set(learners);
+    const piece: Piece = { skill, learners, tutors, groups: [], waiting, baseLoad: new Map() };
+    for (const item of packSmallBucket(
+      this.m,
+      skill,
+      learners,
+      tutors,
+      capacity,
+      open,
+      this.random,
+      this.rounds,
+    )) {
+      if (item.open >= 0) this.setMembers(this.openEntry(item.open), item.members, item.value, waiting);
+      else this.createGroup(piece, item.members, item.tutor);
     }
   }
 

@@ -389,8 +389,15 @@ export function fitsOpenGroup(m: Model, g: number, x: number): boolean {
   const range = m.tutors.levels[m.open.tutor[g]!]!.get(m.open.skill[g]!);
   const lx = m.level[x]!;
   if (!range || lx < range[0] || lx > range[1]) return false;
-  for (const p of m.open.members[g]!) if (Math.abs(m.level[p]! - lx) > 1) return false;
-  return true;
+  if (!(m.tutors.bands[m.open.tutor[g]!]! & (1 << m.open.band[g]!))) return false;
+  // The whole group, members and newcomer, spans one step at most.
+  let lo = lx;
+  let hi = lx;
+  for (const p of m.open.members[g]!) {
+    lo = Math.min(lo, m.level[p]!);
+    hi = Math.max(hi, m.level[p]!);
+  }
+  return hi - lo <= 1;
 }
 
 /**
