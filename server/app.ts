@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -37,7 +36,8 @@ import { requestIds } from './http/request-ids.ts';
 import { installSessionContext } from './http/session-context.ts';
 import { registerClientFiles } from './http/static.ts';
 import { createMailer, type Mailer } from './integrations/email/mailer.ts';
-import { localFileStorage } from './integrations/storage/file-storage.ts';
+import { createScanner } from './integrations/scanning/index.ts';
+import { createFileStores, createUploadLocker } from './integrations/storage/index.ts';
 import { registerEmailJob } from './integrations/email/outbox.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerTutorOnboardingRoutes } from './features/tutor-onboarding/index.ts';
@@ -81,6 +81,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   const mailer = opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
   const jobs = new JobQueue(database, log);
+  const files = await createFileStores(env);
+  // Upload locks shared by every node: Redis, else PostgreSQL; in memory on PGlite (one process).
+  const locker = await createUploadLocker(
+    { redisUrl: env.REDIS_URL, postgresUrl: database.url, maxConnections: env.UPLOAD_LOCK_CONNECTIONS },
+    { log },
+  );
   const ctx: AppContext = {
     env,
     database,
@@ -88,7 +94,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     log,
     mailer,
     jobs,
-    storage: localFileStorage(path.join(env.DATA_DIR, 'uploads', 'files')),
+    storage: files.storage,
+    uploads: {
+      incoming: files.incoming,
+      locker,
+      scanner: createScanner({ clamdHost: env.CLAMD_HOST, clamdPort: env.CLAMD_PORT }),
+    },
     now: opts.now ?? (() => new Date()),
   };
 
@@ -186,6 +197,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       await sessionCache.stop();
       await app.close();
       await inFlight.drained();
+      await locker.close();
+      files.close();
       mailer.close();
     },
   };

@@ -2,7 +2,8 @@ import type { Logger } from 'pino';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Mailer } from './integrations/email/mailer.ts';
-import type { FileStorage } from './integrations/storage/file-storage.ts';
+import type { MalwareScanner } from './integrations/scanning/index.ts';
+import type { FileStorage, IncomingUploads, UploadLocker } from './integrations/storage/index.ts';
 import type { JobQueue } from './jobs/queue.ts';
 
 /** What every use case may need, built once in buildApp and passed down explicitly (no globals). */
@@ -13,8 +14,10 @@ export interface AppContext {
   log: Logger;
   mailer: Mailer;
   jobs: JobQueue;
-  /** Accepted uploads (tutor documents): DATA_DIR/uploads/files by default. */
+  /** Accepted uploads (tutor documents): DATA_DIR/uploads/files by default, S3 with S3_BUCKET. */
   storage: FileStorage;
+  /** Uploads on their way in over tus: where they lie, their shared lock, their scan (ADR 024). */
+  uploads: { incoming: IncomingUploads; locker: UploadLocker; scanner: MalwareScanner };
   /** Injected so tests can move time (code expiry, cooldowns) without sleeping. */
   now: () => Date;
 }

@@ -6,6 +6,7 @@ const production = {
   SESSION_SECRET: 'x'.repeat(32),
   PUBLIC_URL: 'https://tutoring.example',
   SMTP_URL: 'smtp://mail.tutoring.example:587',
+  CLAMD_HOST: 'clamav.internal',
 };
 
 describe('configuration', () => {
@@ -41,6 +42,21 @@ describe('configuration', () => {
       /SMTP_URL is unset: emails .* are not delivered/,
     );
     expect(startupWarnings(loadEnv({ DATA_DIR: '.tmp/test' }))).toEqual([]);
+  });
+
+  it('warns in production when uploads are not scanned by an antivirus or travel to S3 unencrypted', () => {
+    const noClamd = startupWarnings(loadEnv({ ...production, CLAMD_HOST: '' })).join('\n');
+    expect(noClamd).toMatch(
+      /CLAMD_HOST is unset: uploaded documents are checked by the built-in scanner only/,
+    );
+    const s3 = { S3_BUCKET: 'documents', S3_ENDPOINT: 'http://minio.internal:9000' };
+    expect(startupWarnings(loadEnv({ ...production, ...s3 })).join('\n')).toMatch(
+      /S3_ENDPOINT is http:\/\/minio\.internal:9000, not https/,
+    );
+    const loopback = { S3_BUCKET: 'documents', S3_ENDPOINT: 'http://127.0.0.1:9000' };
+    expect(startupWarnings(loadEnv({ ...production, ...loopback }))).toEqual([]);
+    expect(loadEnv({ ...production, CLAMD_HOST: 'clamav.internal' }).CLAMD_PORT).toBe(3310);
+    expect(() => loadEnv({ ...production, CLAMD_PORT: 'clam' })).toThrow(/CLAMD_PORT/);
   });
 
   it('seeds the demo accounts in production only when SEED_DEMO=true is set, and then warns loudly', () => {

@@ -5,6 +5,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 
+/** A setting that is either a non-empty text or unset (an empty value counts as unset). */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
 /** The only reader of process.env: parsed once, a bad value stops start-up naming the variable. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -89,12 +96,33 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Serve /metrics on this separate port (for an internal network) instead of the public one. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /** redis://…: the per-address rate limits are kept in Redis, shared by every node. */
+  /** redis://…: the per-address rate limits and the upload locks are kept in Redis, shared by every node. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** PostgreSQL only: at most this many connections per node hold upload locks (ADR 024). */
+  UPLOAD_LOCK_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(20),
+  /** Set: uploads and documents live in this S3(-compatible) bucket instead of DATA_DIR (ADR 024). */
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: AWS itself; set for another S3-compatible service (MinIO, R2, Ceph…). */
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance or pod role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (`endpoint/bucket/key`), which most self-hosted S3 services need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Set: every upload is scanned by this clamd (INSTREAM over TCP); unset: the built-in checks only. */
+  CLAMD_HOST: optionalText,
+  CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
@@ -113,6 +141,11 @@ export function trustProxyOption(value: Env['TRUST_PROXY']): boolean | string[] 
   return (_address: string, hop: number) => hop < value;
 }
 type TrustHop = (address: string, hop: number) => boolean;
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
 
 /** proxy-addr's names for ranges, an IPv4/IPv6 address, or one with a /prefix. */
 function isProxyAddress(entry: string): boolean {
@@ -151,6 +184,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PUBLIC_URL: required in production (the https:// address users open)',
     );
   }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: required when S3_ENDPOINT or S3 keys are set (uploads would silently stay on local disk)',
+    );
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS SDK finds credentials itself)',
+    );
+  }
   const secret = env.SESSION_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
@@ -168,6 +211,14 @@ export function startupWarnings(env: Env): string[] {
   if (!env.SMTP_URL)
     warnings.push(
       'SMTP_URL is unset: emails (verification codes, reset links) stay in the email_outbox table and are not delivered.',
+    );
+  if (!env.CLAMD_HOST)
+    warnings.push(
+      'CLAMD_HOST is unset: uploaded documents are checked by the built-in scanner only (the EICAR test file, disguised programs, active PDF content), not by an antivirus.',
+    );
+  if (env.S3_ENDPOINT?.startsWith('http://') && !isLoopbackUrl(env.S3_ENDPOINT))
+    warnings.push(
+      `S3_ENDPOINT is ${env.S3_ENDPOINT}, not https://: identity documents travel to storage unencrypted.`,
     );
   if (env.SEED_DEMO)
     warnings.push(

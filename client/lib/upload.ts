@@ -29,7 +29,11 @@ export async function uploadFile(
           .originalResponse;
         const status = response?.getStatus() ?? 0;
         const text = response?.getBody() ?? '';
-        reject(new ApiError(status, text || error.message, parseErrorBody(text)));
+        // A resume (HEAD) carries no body: its 423 is the server's "the virus scanner is down; the
+        // upload is kept, try again later" (ADR 024).
+        const body =
+          parseErrorBody(text) ?? (status === 423 ? { key: 'onboarding.upload.scanUnavailable' } : null);
+        reject(new ApiError(status, text || error.message, body));
       },
     });
     upload.start();

@@ -26,6 +26,8 @@ export interface Database {
   driver: Driver;
   /** Subscribe to a Postgres NOTIFY channel (PostgreSQL only; PGlite is one process). */
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** PostgreSQL only: the connection URL, for parts that need connections of their own (upload locks, ADR 024). */
+  url?: string;
   /** The embedded instance, for tests that dump or copy it. */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -58,6 +60,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       driver: 'postgres',
+      url: opts.url,
       async listen(channel, onMessage) {
         const client = await pool.connect();
         listeners.add(client);

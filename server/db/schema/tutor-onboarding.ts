@@ -88,9 +88,21 @@ export const tutorDocuments = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Which malware scanner passed the file (`builtin`, `clamav+builtin`) and what it said (ADR 024).
+     * A file it refuses never becomes a row, so the verdict is `clean`; null for documents uploaded
+     * before scanning began.
+     */
+    scannedBy: text('scanned_by'),
+    scanVerdict: text('scan_verdict'),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }),
   },
   (t) => [
     index('tutor_documents_tutor_idx').on(t.tutorId),
+    check(
+      'tutor_documents_scan_check',
+      sql`(${t.scannedBy} is null) = (${t.scanVerdict} is null) and (${t.scanVerdict} is null or ${t.scanVerdict} = 'clean')`,
+    ),
     check(
       'tutor_documents_kind_check',
       sql`${t.kind} in ('id_document','certificate','experience_proof','video_intro','criminal_record')`,

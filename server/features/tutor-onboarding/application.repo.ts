@@ -113,6 +113,9 @@ export async function insertDocument(
     mimeType: string;
     sizeBytes: number;
     storageKey: string;
+    scannedBy: string;
+    scanVerdict: 'clean';
+    scannedAt: Date;
   },
 ) {
   await ex.insert(tutorDocuments).values(doc);

@@ -21,4 +21,18 @@ export const TEST_FILES = {
     ]),
   /** Text that only calls itself a PDF. */
   fakePdf: () => Buffer.from('This is plain text with a .pdf name, not a PDF at all.\n'),
+  /** The antivirus test file, as a tutor might send it under a .pdf name. */
+  eicar: () => Buffer.from(EICAR, 'latin1'),
+  /** A real PDF that runs JavaScript when opened. */
+  pdfWithJavaScript: () =>
+    Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction 2 0 R >>\nendobj\n' +
+        "2 0 obj\n<< /S /JavaScript /JS (app.alert('hi')) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+    ),
 };
+
+/**
+ * The EICAR antivirus test string, harmless by design; in two pieces so that this source file is not
+ * itself reported by a virus scanner.
+ */
+export const EICAR = ['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join('');

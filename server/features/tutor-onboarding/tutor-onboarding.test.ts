@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,6 +175,12 @@ describe('uploads', () => {
       mimeType: 'application/pdf',
       sizeBytes: TEST_FILES.pdf().length,
     });
+    const [row] = await t.ctx.db
+      .select()
+      .from(tutorDocuments)
+      .where(eq(tutorDocuments.id, app.documents[0]!.id));
+    expect(row).toMatchObject({ scannedBy: 'builtin', scanVerdict: 'clean' });
+    expect(row!.scannedAt).toBeInstanceOf(Date);
     const file = await client.get(`/api/tutor-documents/${app.documents[0]!.id}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -189,6 +197,24 @@ describe('uploads', () => {
     const videoAsId = await upload(client, 'id_document', TEST_FILES.mp4(), 'id.mp4');
     expect(videoAsId).toMatchObject({ ok: false, status: 415 });
     expect(await t.ctx.db.select().from(tutorDocuments).where(eq(tutorDocuments.tutorId, id))).toEqual([]);
+  });
+
+  it('refuses harmful files with a 422 and keeps nothing of them: the EICAR test file named .pdf, a PDF that runs script', async () => {
+    const { client, id } = await tutorAccount();
+    await client.get('/api/tutor-application');
+    const eicar = await upload(client, 'certificate', TEST_FILES.eicar(), 'diploma.pdf');
+    expect(eicar).toMatchObject({ ok: false, status: 422 });
+    expect(JSON.parse((eicar as { body: string }).body)).toMatchObject({
+      key: 'onboarding.upload.infected',
+      message: expect.stringMatching(/harmful/),
+    });
+    const script = await upload(client, 'id_document', TEST_FILES.pdfWithJavaScript(), 'passport.pdf', 32);
+    expect(script).toMatchObject({ ok: false, status: 422 });
+    expect(await t.ctx.db.select().from(tutorDocuments).where(eq(tutorDocuments.tutorId, id))).toEqual([]);
+    const left = await readdir(path.join(t.ctx.env.DATA_DIR, 'uploads', 'incoming')).catch(() => []);
+    expect(left.filter((name) => name.startsWith(id))).toEqual([]);
+    // A clean PDF from the same tutor is accepted.
+    expect(await upload(client, 'certificate', TEST_FILES.pdf(), 'diploma.pdf')).toEqual({ ok: true });
   });
 
   it('refuses an unknown kind and a file over the size limit before any byte is sent', async () => {

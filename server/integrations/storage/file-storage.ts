@@ -6,11 +6,14 @@ import type { Readable } from 'node:stream';
 /**
  * Where uploaded files live once accepted. Keys are ours (a uuid and nothing from the user), so a
  * key is always a safe file name. The default keeps files on local disk under DATA_DIR/uploads;
- * an S3-compatible adapter implements the same three calls when storage is configured (not yet).
+ * with S3_BUCKET set, objects in that bucket (s3-storage.ts, ADR 024) implement the same three calls.
  */
 export interface FileStorage {
-  /** Takes ownership of a finished file at `fromPath` (moved, not copied, where the disk allows). */
-  adopt(key: string, fromPath: string): Promise<void>;
+  /**
+   * Takes ownership of a finished upload lying at `from` in the same backend (IncomingUploads.locationOf:
+   * a path on this disk, or an object key of the bucket); moved, not copied, where the backend allows.
+   */
+  adopt(key: string, from: string): Promise<void>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
 }
