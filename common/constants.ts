@@ -201,6 +201,9 @@ export const NOTIFICATION_KINDS = {
   // Asked once the tutor closed a session the learner attended.
   rate_session: { inApp: true, email: false, for: 'learning:use' },
   application_decided: { inApp: true, email: null, for: 'teaching:use' },
+  // The matching engine proposed a group: the learner accepts it by taking the seat; the tutor is told.
+  group_proposed: { inApp: true, email: true, for: 'learning:use' },
+  group_proposed_tutor: { inApp: true, email: true, for: 'teaching:use' },
 } as const satisfies Record<
   string,
   { inApp: boolean; email: boolean | null; for: 'learning:use' | 'teaching:use' | null }

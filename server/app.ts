@@ -45,6 +45,8 @@ import { registerNotificationRoutes } from './features/notifications/index.ts';
 import { registerMarketplaceAdminRoutes } from './features/marketplace-admin/index.ts';
 import { registerDiscoverRoutes } from './features/discover/index.ts';
 import { registerLearningRoutes } from './features/learning/index.ts';
+import { registerQuestionnaireRoutes } from './features/questionnaire/index.ts';
+import { registerMatchingRoutes } from './features/matching/index.ts';
 import { registerTutorAnalyticsRoutes } from './features/tutor-analytics/index.ts';
 import { registerMessagingRoutes } from './features/messaging/index.ts';
 
@@ -168,6 +170,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerMarketplaceAdminRoutes(app, ctx);
   registerDiscoverRoutes(app, ctx);
   registerLearningRoutes(app, ctx);
+  registerQuestionnaireRoutes(app, ctx);
+  registerMatchingRoutes(app, ctx);
   registerTutorAnalyticsRoutes(app, ctx);
   registerMessagingRoutes(app, ctx);
   registerBlogRoutes(app, ctx);

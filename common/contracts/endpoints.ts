@@ -28,6 +28,8 @@ import type { discoverContracts } from './discover.ts';
 import type { learningContracts } from './learning.ts';
 import type { tutorAnalyticsContracts } from './tutor-analytics.ts';
 import type { messagingContracts } from './messaging.ts';
+import type { questionnaireContracts } from './questionnaire.ts';
+import type { matchingContracts } from './matching.ts';
 import {
   analyticsRoutes,
   authRoutes,
@@ -44,12 +46,14 @@ import {
   legalRoutes,
   marketplaceAdminRoutes,
   marketplaceRoutes,
+  matchingRoutes,
   learningRoutes,
   tutorAnalyticsRoutes,
   messagingRoutes,
   operationsRoutes,
   platformRoutes,
   psychologyRoutes,
+  questionnaireRoutes,
   searchRoutes,
   supportRoutes,
   systemRoutes,
@@ -87,3 +91,7 @@ export const tutorAnalyticsEndpoints = tutorAnalyticsRoutes as unknown as Endpoi
 export const learningEndpoints = learningRoutes as unknown as Endpoints<typeof learningContracts>;
 export const marketplaceEndpoints = marketplaceRoutes as unknown as Endpoints<typeof marketplaceContracts>;
 export const discoverEndpoints = discoverRoutes as unknown as Endpoints<typeof discoverContracts>;
+export const questionnaireEndpoints = questionnaireRoutes as unknown as Endpoints<
+  typeof questionnaireContracts
+>;
+export const matchingEndpoints = matchingRoutes as unknown as Endpoints<typeof matchingContracts>;

@@ -49,6 +49,8 @@ import { discoverContracts } from './discover.ts';
 import { learningContracts } from './learning.ts';
 import { tutorAnalyticsContracts } from './tutor-analytics.ts';
 import { messagingContracts } from './messaging.ts';
+import { questionnaireContracts } from './questionnaire.ts';
+import { matchingContracts } from './matching.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -77,4 +79,6 @@ export const allContracts = {
   ...learningContracts,
   ...tutorAnalyticsContracts,
   ...messagingContracts,
+  ...questionnaireContracts,
+  ...matchingContracts,
 };

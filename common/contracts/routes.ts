@@ -191,3 +191,23 @@ export const discoverRoutes = {
   kids: { method: 'GET', path: '/api/discover/kids' },
   popularSkills: { method: 'GET', path: '/api/discover/popular-skills' },
 } as const;
+
+/** Simi's adaptive questionnaire (SPEC.md 7.2) and the profile it builds (issue 11). */
+export const questionnaireRoutes = {
+  learnerStart: { method: 'POST', path: '/api/questionnaire/learner/start' },
+  tutorStart: { method: 'POST', path: '/api/questionnaire/tutor/start' },
+  respond: { method: 'POST', path: '/api/questionnaire/response' },
+  pause: { method: 'PUT', path: '/api/questionnaire/:sessionId/pause' },
+  resume: { method: 'PUT', path: '/api/questionnaire/:sessionId/resume' },
+  profile: { method: 'GET', path: '/api/matching/profile' },
+  updateProfile: { method: 'PATCH', path: '/api/matching/profile' },
+  updateSkillProfile: { method: 'PATCH', path: '/api/matching/profile/skills/:skillId' },
+} as const;
+
+/** The matching engine's proposed groups and waitlists (issue 11). */
+export const matchingRoutes = {
+  proposals: { method: 'GET', path: '/api/matching/proposals' },
+  acceptProposal: { method: 'POST', path: '/api/matching/proposals/:id/accept' },
+  declineProposal: { method: 'POST', path: '/api/matching/proposals/:id/decline' },
+  runMatching: { method: 'POST', path: '/api/admin/matching/run' },
+} as const;

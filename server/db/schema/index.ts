@@ -13,3 +13,4 @@ export * from './booking.ts';
 export * from './tutor-onboarding.ts';
 export * from './notifications.ts';
 export * from './messaging.ts';
+export * from './questionnaire.ts';

@@ -12,6 +12,7 @@ import { seedLegal } from './legal-content.ts';
 import { DEMO_REVIEWERS } from './reviews.ts';
 import { seedHistory } from './history.ts';
 import { seedLearners } from './learners.ts';
+import { seedMatching } from './matching.ts';
 
 /**
  * How many people the demo seed adds besides DEMO_ACCOUNTS' one per role: every demo tutor (the
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db): Promise<number> {
   await seedCatalog(db);
   await seedLearners(db);
   await seedHistory(db);
+  await seedMatching(db);
   await seedCampaigns(db);
   await seedBlog(db);
   await seedLegal(db);

@@ -145,7 +145,13 @@ export async function tutorSlots(
  * a race would break (exclusion constraints, the unique live seat number), and a lost race is
  * retried from the start, so two learners opening the same group end up in it together.
  */
-export async function holdSeat(ctx: AppContext, learnerId: string, input: HoldInput): Promise<SeatView> {
+export async function holdSeat(
+  ctx: AppContext,
+  learnerId: string,
+  input: HoldInput,
+  /** More work in the same transaction as the hold (matching records the accepted proposal). */
+  within?: (tx: Executor, seatId: string) => Promise<void>,
+): Promise<SeatView> {
   assertTimeZone(input.timeZone);
   const startsAt = new Date(input.startsAt);
   const learnerDay = localDate(startsAt, input.timeZone);
@@ -163,7 +169,11 @@ export async function holdSeat(ctx: AppContext, learnerId: string, input: HoldIn
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await ctx.db.transaction((tx) => holdOnce(ctx, tx, learnerId, input, startsAt));
+      const row = await ctx.db.transaction(async (tx) => {
+        const seat = await holdOnce(ctx, tx, learnerId, input, startsAt);
+        if (within) await within(tx, seat.id);
+        return seat;
+      });
       return toSeatView(row, ctx.now());
     } catch (error) {
       const constraint = pgConstraintOf(error);

@@ -110,6 +110,7 @@ describe('booking notifications', () => {
       'session_reminder',
       'new_message',
       'rate_session',
+      'group_proposed',
     ]);
     const tutorPrefs = json<NotificationPreference[]>(
       await tutor.client.get('/api/notifications/preferences'),
@@ -120,6 +121,7 @@ describe('booking notifications', () => {
       'session_reminder',
       'new_message',
       'application_decided',
+      'group_proposed_tutor',
     ]);
     expect(tutorPrefs.find((p) => p.kind === 'application_decided')?.email).toBeNull();
     const saved = await client.request('PUT', '/api/notifications/preferences', {

@@ -17,6 +17,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import type { DashboardArea } from '../lib/areas';
 import { TeachingSessions } from '../../booking';
 import { LearnerHome } from '../../learning';
+import { AskSimi, TeachingProfile } from '../../simi';
 import { Conversations } from '../../messaging';
 import { ApplicationCard } from '../../tutor-onboarding';
 import { AdminOverview } from './admin-overview';
@@ -89,6 +90,10 @@ export function AreaSection({ user, area }: { user: User; area: DashboardArea })
           <>
             <ApplicationCard />
             <TeachingSessions />
+            <div className="mt-8">
+              <AskSimi role="tutor" />
+              <TeachingProfile />
+            </div>
             <div className="mt-8">
               <Conversations emptyText={t('messaging.noneTutor')} />
             </div>

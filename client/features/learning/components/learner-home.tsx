@@ -27,7 +27,9 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { formatMediumDate } from '../../../lib/format';
 import { MySessions, SkillStep } from '../../booking';
 import { catalogQueries, skillName } from '../../catalog';
+import { GroupProposals } from '../../matching';
 import { Conversations } from '../../messaging';
+import { AskSimi, LearnerProfile } from '../../simi';
 import { type Chips, learningQueries } from '../api/learning.queries';
 
 /**
@@ -40,6 +42,8 @@ export function LearnerHome() {
   return (
     <div className="space-y-10" data-testid="learner-home">
       <Hero />
+      <AskSimi role="learner" />
+      <GroupProposals />
       <MySessions />
       <Conversations emptyText={t('messaging.noneLearner')} />
       <div className="grid gap-10 lg:grid-cols-2">
@@ -48,6 +52,7 @@ export function LearnerHome() {
       </div>
       <Journey />
       <Trending />
+      <LearnerProfile />
     </div>
   );
 }

@@ -1,0 +1,6 @@
+import { matchingEndpoints } from '../../../../common/contracts/endpoints';
+import { endpointQuery } from '../../../lib/queries';
+
+export const matchingQueries = {
+  proposals: () => endpointQuery(matchingEndpoints.proposals),
+};

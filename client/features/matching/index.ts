@@ -1,0 +1,1 @@
+export { GroupProposals } from './components/group-proposals';

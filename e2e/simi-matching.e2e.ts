@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { registerOverApi, STRONG_PASSWORD, toastWith, uniqueEmail } from './support/flows.ts';
+import { setupE2E } from './support/harness.ts';
+
+const e2e = setupE2E();
+
+/** Answers the question on screen as a beginner in Spanish who is free on weekday evenings. */
+async function answer(page: Page, id: string) {
+  const dialog = page.getByRole('dialog');
+  const pick = (name: string) => dialog.getByLabel(name, { exact: true }).check();
+  const ladder = /^can_languages_(\d)$/.exec(id);
+  if (ladder) return pick(Number(ladder[1]) <= 1 ? 'Yes' : 'No');
+  switch (id) {
+    case 'goals':
+      return pick('Travel');
+    case 'self_level':
+      return pick('I know the basics');
+    case 'focus_languages':
+      return pick('Speaking');
+    case 'age_band':
+      return pick('18 or older');
+    case 'languages':
+      await pick('Deutsch');
+      return pick('English');
+    case 'availability':
+      await pick('Weekday evenings (17-21)');
+      return pick('Weekend mornings (9-12)');
+    case 'pace':
+      return pick('At a steady pace');
+    case 'style':
+      return pick('Doing and practising');
+    case 'notes':
+      return dialog.getByRole('textbox').fill('I want to talk with people on my trip to Valencia.');
+    default:
+      return undefined; // the scale keeps its default
+  }
+}
+
+describe('Simi and the matching engine', () => {
+  it('a learner answers Simi, sees tutors who fit, and is placed in a group with two waiting learners', async () => {
+    const { page, context } = await e2e.open();
+    await registerOverApi(context, {
+      userType: 'student',
+      firstName: 'Vera',
+      lastName: 'Lang',
+      email: uniqueEmail('simi'),
+      password: STRONG_PASSWORD,
+    });
+    await page.goto('/learner-dashboard');
+    await page.getByLabel('Which skill should Simi ask about?').fill('Spanish');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+
+    const question = page.getByTestId('simi-question');
+    const asked: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      await question.waitFor();
+      const id = (await question.getAttribute('data-question')) as string;
+      if (asked.at(-1) === id) {
+        // The same question again means the answer has not gone through yet.
+        await page.waitForTimeout(100);
+        continue;
+      }
+      asked.push(id);
+      if (asked.length === 2) await expectNoSeriousA11yViolations(page, '/learner-dashboard (Simi question)');
+      await answer(page, id);
+      const next = question.getByRole('button', { name: /^(Next|Complete Analysis)$/ });
+      const last = (await next.innerText()) === 'Complete Analysis';
+      await next.click();
+      if (last) break;
+    }
+    // The ladder climbed from the claimed level and stopped at the first no.
+    expect(asked.filter((id) => id.startsWith('can_'))).toEqual(['can_languages_1', 'can_languages_2']);
+
+    const done = page.getByRole('dialog', { name: 'Analysis Complete!' });
+    await done.waitFor();
+    expect(await done.innerText()).toContain('Level in Spanish: Beginner');
+    const matches = done.getByTestId('simi-match');
+    expect(await matches.count()).toBeGreaterThan(0);
+    expect(
+      await matches.first().getByRole('link', { name: 'See times and book' }).getAttribute('href'),
+    ).toMatch(/^\/session-booking\?skill=spanish&tutor=/);
+    await expectNoSeriousA11yViolations(page, '/learner-dashboard (Simi results)');
+    await done.getByRole('button', { name: 'Close' }).last().click();
+
+    // Finishing Simi queued a matching run: the engine places Vera with the two learners waiting for Spanish.
+    const proposal = page.getByTestId('proposal');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('learner-home').waitFor();
+          return proposal.count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(1);
+    const text = await proposal.innerText();
+    expect(text).toContain('Spanish');
+    expect(text).toContain('New group');
+    expect(text).toContain('With 2 other learners at your level');
+    await expectNoSeriousA11yViolations(page, '/learner-dashboard (group proposal)');
+    await proposal.getByRole('button', { name: 'Take my seat' }).click();
+    await toastWith(page, 'Your seat is held. You find it under your upcoming sessions.').waitFor();
+    // The seat is a real booking hold: it is on the dashboard's upcoming sessions.
+    await expect.poll(() => page.getByTestId('proposal').count()).toBe(0);
+    const seats = await context.request.get('/api/booking/seats', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const body = (await seats.json()) as {
+      upcoming: { status: string; session: { skill: { id: string } } }[];
+    };
+    expect(body.upcoming).toEqual([
+      expect.objectContaining({
+        status: 'held',
+        session: expect.objectContaining({ skill: expect.objectContaining({ id: 'spanish' }) }),
+      }),
+    ]);
+  });
+});

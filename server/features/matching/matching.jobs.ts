@@ -1,0 +1,32 @@
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { runForSkill } from './matching-run.service.ts';
+import { skillsWithWaiting } from './matching.repo.ts';
+
+/** One run per skill at a time (keyed by the skill); a second request while one waits is dropped. */
+export const MATCHING_RUN_QUEUE = 'matching.run';
+/** Hourly, every skill with learners waiting gets a run: freed seats and new tutors are used. */
+export const MATCHING_SWEEP_QUEUE = 'matching.sweep';
+
+/** Asks for a run of a skill, in the caller's transaction (it starts when that commits). */
+export async function requestRun(ctx: AppContext, ex: Executor, skillId: string) {
+  await ctx.jobs.enqueue(ex, MATCHING_RUN_QUEUE, { skillId }, { singletonKey: skillId });
+}
+
+export function registerMatchingJobs(ctx: AppContext) {
+  ctx.jobs.handle(
+    MATCHING_RUN_QUEUE,
+    async (payload) => {
+      const skillId = String(payload.skillId ?? '');
+      if (skillId) await runForSkill(ctx, skillId);
+    },
+    { policy: 'stately' },
+  );
+  ctx.jobs.handle(
+    MATCHING_SWEEP_QUEUE,
+    async () => {
+      for (const skillId of await skillsWithWaiting(ctx.db)) await requestRun(ctx, ctx.db, skillId);
+    },
+    { cron: '17 * * * *' },
+  );
+}

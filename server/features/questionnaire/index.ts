@@ -1,0 +1,1 @@
+export { registerQuestionnaireRoutes } from './questionnaire.routes.ts';
