@@ -80,6 +80,7 @@ export async function runForSkill(ctx: AppContext, skillId: string): Promise<Run
             group.tutorId,
             group.slot,
             new Date(now.getTime() + FIRST_SESSION_AFTER_MS),
+            now,
           );
       if (!startsAt) continue;
       const lowest = Math.min(...members.map((m) => m.level));
@@ -123,16 +124,17 @@ export async function runForSkill(ctx: AppContext, skillId: string): Promise<Run
 }
 
 /** The first weekly occurrence of the slot in the next four weeks at which the tutor teaches nothing. */
-async function firstFreeOccurrence(tx: Executor, tutorId: string, slot: number, from: Date) {
+async function firstFreeOccurrence(tx: Executor, tutorId: string, slot: number, from: Date, now: Date) {
   const first = nextOccurrence(slot, from);
   const weeks = [0, 1, 2, 3].map((w) => new Date(first.getTime() + w * 168 * HOUR_MS));
-  const busy = await runRepo.tutorBusy(
-    tx,
-    [tutorId],
-    first,
-    new Date((weeks[3] as Date).getTime() + HOUR_MS),
+  const until = new Date((weeks[3] as Date).getTime() + HOUR_MS);
+  const taken = [
+    ...(await runRepo.tutorBusy(tx, [tutorId], first, until)),
+    ...(await runRepo.proposedTimes(tx, tutorId, first, until, now)),
+  ];
+  return (
+    weeks.find((w) => !taken.some((b) => Math.abs(b.startsAt.getTime() - w.getTime()) < HOUR_MS)) ?? null
   );
-  return weeks.find((w) => !busy.some((b) => Math.abs(b.startsAt.getTime() - w.getTime()) < HOUR_MS)) ?? null;
 }
 
 async function buildInstance(
@@ -182,7 +184,7 @@ async function buildInstance(
   }
   const tutorIds = new Set(tutors.map((t) => t.id));
   // Open groups far enough ahead that a learner can still answer and take the seat.
-  const groups = await runRepo.openGroupsOfSkill(tx, skillId, new Date(now.getTime() + 24 * HOUR_MS));
+  const groups = await runRepo.openGroupsOfSkill(tx, skillId, new Date(now.getTime() + 24 * HOUR_MS), now);
   const sessions = new Map<string, (typeof groups)[number]>();
   const openGroups: OpenGroupInput[] = [];
   for (const g of groups) {

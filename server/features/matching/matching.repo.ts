@@ -68,8 +68,11 @@ export async function skillsWithWaiting(ex: Executor) {
   return rows.map((r) => r.skillId);
 }
 
-/** Open 3:1 groups of a skill starting after `from`, with the seated learners' profiles. */
-export async function openGroupsOfSkill(ex: Executor, skillId: string, from: Date) {
+/**
+ * Open 3:1 groups of a skill starting after `from`, with the profiles of the learners seated in them
+ * and of those proposed a seat there who have not answered yet: their seats are spoken for.
+ */
+export async function openGroupsOfSkill(ex: Executor, skillId: string, from: Date, now: Date) {
   const sessions = await ex
     .select({
       id: tutoringSessions.id,
@@ -116,7 +119,41 @@ export async function openGroupsOfSkill(ex: Executor, skillId: string, from: Dat
         inArray(sessionSeats.status, ['held', 'confirmed']),
       ),
     );
-  return sessions.map((s) => ({ ...s, members: seats.filter((m) => m.sessionId === s.id) }));
+  const pending = await ex
+    .select({
+      sessionId: sql<string>`${groupProposals.sessionId}`,
+      learnerId: proposalMembers.learnerId,
+      level: learnerSkillProfiles.level,
+      languages: learnerProfiles.languages,
+      ageBand: learnerProfiles.ageBand,
+      pace: learnerProfiles.pace,
+      style: learnerProfiles.style,
+    })
+    .from(proposalMembers)
+    .innerJoin(groupProposals, eq(groupProposals.id, proposalMembers.proposalId))
+    .leftJoin(
+      learnerSkillProfiles,
+      and(
+        eq(learnerSkillProfiles.userId, proposalMembers.learnerId),
+        eq(learnerSkillProfiles.skillId, skillId),
+      ),
+    )
+    .leftJoin(learnerProfiles, eq(learnerProfiles.userId, proposalMembers.learnerId))
+    .where(
+      and(
+        inArray(
+          groupProposals.sessionId,
+          sessions.map((s) => s.id),
+        ),
+        eq(groupProposals.status, 'proposed'),
+        gt(groupProposals.expiresAt, now),
+        eq(proposalMembers.response, 'pending'),
+      ),
+    );
+  return sessions.map((s) => ({
+    ...s,
+    members: [...seats, ...pending].filter((m) => m.sessionId === s.id),
+  }));
 }
 
 /** Tutor hours already taken (sessions not cancelled) in [from, to). */
@@ -131,6 +168,22 @@ export async function tutorBusy(ex: Executor, tutorIds: string[], from: Date, to
         ne(tutoringSessions.status, 'cancelled'),
         gt(tutoringSessions.endsAt, from),
         lt(tutoringSessions.startsAt, to),
+      ),
+    );
+}
+
+/** Hours a tutor was proposed for and that still wait for answers (no session may take them meanwhile). */
+export async function proposedTimes(ex: Executor, tutorId: string, from: Date, to: Date, now: Date) {
+  return ex
+    .select({ startsAt: groupProposals.startsAt })
+    .from(groupProposals)
+    .where(
+      and(
+        eq(groupProposals.tutorId, tutorId),
+        eq(groupProposals.status, 'proposed'),
+        gt(groupProposals.expiresAt, now),
+        gt(groupProposals.startsAt, new Date(from.getTime() - 3600_000)),
+        lt(groupProposals.startsAt, to),
       ),
     );
 }
@@ -331,4 +384,14 @@ export async function expireProposals(ex: Executor, skillId: string, now: Date) 
         eq(matchRequests.status, 'proposed'),
       ),
     );
+}
+
+/** A new group's proposal learns its session once the first learner's seat opened it. */
+export async function attachSession(ex: Executor, proposalId: string, seatId: string) {
+  await ex
+    .update(groupProposals)
+    .set({
+      sessionId: sql`(select ${sessionSeats.sessionId} from ${sessionSeats} where ${sessionSeats.id} = ${seatId})`,
+    })
+    .where(and(eq(groupProposals.id, proposalId), sql`${groupProposals.sessionId} is null`));
 }

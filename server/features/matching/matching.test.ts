@@ -110,6 +110,14 @@ describe('matching forms real groups that the booking flow takes over', () => {
     // Ana and Ben accept: each takes a seat through the booking flow (held for payment); Cem declines.
     const a = await ana.post(`/api/matching/proposals/${p?.id}/accept`, BERLIN);
     expect(a.statusCode, a.body).toBe(200);
+    // The group now meets, but its two other seats are spoken for while Ben and Cem may still answer:
+    // a learner who finishes Simi meanwhile is not offered them.
+    const dan = await learner('Dan');
+    await completeSimi(dan, tutor.skillId, learnerAnswers('getting_by', 2));
+    expect(json(await admin.post('/api/admin/matching/run', { skillId: tutor.skillId }))).toMatchObject({
+      proposals: 0,
+      learnersWaiting: 1,
+    });
     expect((await ben.post(`/api/matching/proposals/${p?.id}/accept`, BERLIN)).statusCode).toBe(200);
     expect((await cem.post(`/api/matching/proposals/${p?.id}/decline`, {})).statusCode).toBe(200);
     const seats = json<{ upcoming: unknown[] }>(await ana.get('/api/booking/seats'));
@@ -124,18 +132,22 @@ describe('matching forms real groups that the booking flow takes over', () => {
     expect((await ana.post(`/api/matching/proposals/${p?.id}/decline`, {})).statusCode).toBe(409);
     const stranger = await learner('Dora');
     expect((await stranger.post(`/api/matching/proposals/${p?.id}/accept`, BERLIN)).statusCode).toBe(404);
-    // Cem waits again, first in line.
+    // Cem waits again, keeping his place in the queue ahead of Dan, who came later.
     expect((await mine(cem)).waiting).toEqual([expect.objectContaining({ position: 1 })]);
+    expect((await mine(dan)).waiting).toEqual([expect.objectContaining({ position: 2 })]);
 
-    // The next run fills the group's free seat before it would open a new one: Cem is offered it.
+    // The next run fills the group's free seat before it would open a new one: one of the two gets it.
     const next = json<{ proposals: number }>(
       await admin.post('/api/admin/matching/run', { skillId: tutor.skillId }),
     );
     expect(next.proposals).toBe(1);
-    const [fill] = (await mine(cem)).proposals;
+    const offered = [...(await mine(cem)).proposals, ...(await mine(dan)).proposals];
+    expect(offered).toHaveLength(1);
+    const [fill] = offered;
     expect(fill).toMatchObject({ kind: 'open_group', startsAt: p?.startsAt, others: 0 });
+    const filler = (await mine(cem)).proposals.length === 1 ? cem : dan;
     expect(fill?.parts.fill).toBeGreaterThan(0);
-    expect((await cem.post(`/api/matching/proposals/${fill?.id}/accept`, BERLIN)).statusCode).toBe(200);
+    expect((await filler.post(`/api/matching/proposals/${fill?.id}/accept`, BERLIN)).statusCode).toBe(200);
     const group = await t.ctx.db.execute(
       sql`select seats_held from tutoring_sessions where tutor_id = ${tutor.tutorId} and starts_at = ${p?.startsAt}`,
     );

@@ -72,6 +72,7 @@ export async function accept(ctx: AppContext, learnerId: string, proposalId: str
       if (!again || again.response !== 'pending' || again.status !== 'proposed' || again.expiresAt <= now)
         throw gone();
       await repo.answerMember(tx, proposalId, learnerId, 'accepted', seatId, now);
+      await repo.attachSession(tx, proposalId, seatId);
       await repo.setRequestStatus(tx, p.requestId, 'matched', now);
       await repo.closeIfAnswered(tx, proposalId);
     },

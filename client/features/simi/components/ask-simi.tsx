@@ -78,7 +78,15 @@ export function AskSimi({ role }: { role: 'learner' | 'tutor' }) {
           </form>
         </div>
       </div>
-      {open ? <SimiModal open={open} onOpenChange={onOpenChange} role={role} skillContext={asked} /> : null}
+      {open ? (
+        <SimiModal
+          open={open}
+          onOpenChange={onOpenChange}
+          role={role}
+          skillContext={asked}
+          skillLabel={role === 'learner' ? skill.trim() : ''}
+        />
+      ) : null}
     </section>
   );
 }

@@ -41,11 +41,15 @@ export function SimiModal({
   onOpenChange,
   role,
   skillContext,
+  skillLabel = '',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   role: Role;
+  /** What the start call is told (a catalogue id when the words named a skill). */
   skillContext: string;
+  /** The skill as the learner wrote it, for the header. */
+  skillLabel?: string;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -187,7 +191,7 @@ export function SimiModal({
           <QuestionView
             key={view.question.id}
             view={view}
-            skillContext={skillContext}
+            skillLabel={skillLabel}
             submitting={submitting}
             onAnswer={answer}
             onPause={pause}
@@ -229,14 +233,14 @@ export function SimiModal({
 
 function QuestionView({
   view,
-  skillContext,
+  skillLabel,
   submitting,
   onAnswer,
   onPause,
   onClose,
 }: {
   view: Extract<View, { kind: 'question' }>;
-  skillContext: string;
+  skillLabel: string;
   submitting: boolean;
   onAnswer: (response: unknown, confidence: number) => void;
   onPause: () => void;
@@ -291,7 +295,7 @@ function QuestionView({
       <div className="flex items-center justify-between gap-3 text-sm text-slate-700">
         <span>
           {t('simi.modal.questionOf', { n: view.current + 1, total: view.total })}
-          {skillContext ? <span className="text-slate-600"> · {skillContext}</span> : null}
+          {skillLabel ? <span className="text-slate-600"> · {skillLabel}</span> : null}
         </span>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={onPause}>
