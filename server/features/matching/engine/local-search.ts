@@ -523,11 +523,26 @@ function bestTutor(
  * Every feasible triple of the given learners with its best tutor among `tutors`, scored with the
  * pair and tutor parts computed once per piece (the value equals newGroupValue's).
  */
+/** Scratch space for triples(), grown as needed and reused: a large run calls it for every piece. */
+const scratch = {
+  pair: new Float64Array(0),
+  ok: new Uint8Array(0),
+  fit: new Float64Array(0),
+  fits: new Uint8Array(0),
+};
+function grown<A extends Float64Array | Uint8Array>(a: A, size: number, make: (n: number) => A): A {
+  if (a.length >= size) {
+    a.fill(0, 0, size);
+    return a;
+  }
+  return make(Math.max(size, a.length * 2));
+}
+
 function triples(m: Model, skill: number, learners: number[], tutors: number[], pool: TriplePool) {
   const n = learners.length;
   const k = tutors.length;
-  const pair = new Float64Array(n * n);
-  const ok = new Uint8Array(n * n);
+  const pair = (scratch.pair = grown(scratch.pair, n * n, (x) => new Float64Array(x)));
+  const ok = (scratch.ok = grown(scratch.ok, n * n, (x) => new Uint8Array(x)));
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const a = learners[i]!;
@@ -541,10 +556,26 @@ function triples(m: Model, skill: number, learners: number[], tutors: number[], 
       pair[i * n + j] = pairScore(m, a, b);
     }
   }
-  const fit = new Float64Array(n * k);
-  for (let i = 0; i < n; i++)
-    for (let q = 0; q < k; q++) fit[i * k + q] = tutorScore(m, learners[i]!, tutors[q]!);
+  // Which tutor can take which learner at all (level taught, a shared language, a shared hour), and
+  // the fit of those who can: a triple only tries the tutors all three can have.
   const ranges = tutors.map((t) => m.tutors.levels[t]!.get(skill) ?? [99, -1]);
+  const fit = (scratch.fit = grown(scratch.fit, n * k, (x) => new Float64Array(x)));
+  const fits = (scratch.fits = grown(scratch.fits, n * k, (x) => new Uint8Array(x)));
+  for (let i = 0; i < n; i++) {
+    const a = learners[i]!;
+    for (let q = 0; q < k; q++) {
+      const t = tutors[q]!;
+      const range = ranges[q]!;
+      if (m.level[a]! < range[0]! || m.level[a]! > range[1]! || (m.langs[a]! & m.tutors.langs[t]!) === 0)
+        continue;
+      let shared = 0;
+      for (let w = 0; w < SLOT_WORDS; w++)
+        shared |= m.slots[a * SLOT_WORDS + w]! & m.tutors.slots[t * SLOT_WORDS + w]!;
+      if (shared === 0) continue;
+      fits[i * k + q] = 1;
+      fit[i * k + q] = tutorScore(m, a, t);
+    }
+  }
   const words = new Uint32Array(SLOT_WORDS);
   for (let i = 0; i < n; i++) {
     const a = learners[i]!;
@@ -570,8 +601,7 @@ function triples(m: Model, skill: number, learners: number[], tutors: number[], 
         let bestValue = -1;
         let best = -1;
         for (let q = 0; q < k; q++) {
-          const range = ranges[q]!;
-          if (lo < range[0]! || hi > range[1]!) continue;
+          if (!fits[i * k + q]! || !fits[j * k + q]! || !fits[l * k + q]!) continue;
           const t = tutors[q]!;
           const common = langs & m.tutors.langs[t]!;
           if (common === 0) continue;
