@@ -155,6 +155,16 @@ const SCREENS: Screen[] = [
     ready: h1Is('discover.studentHub.title'),
   },
   {
+    name: 'ai-skill-matching-demo',
+    path: '/ai-skill-matching-demo',
+    who: 'anonymous',
+    expectPath: '/ai-skill-matching-demo',
+    ready: async (page, lang) => {
+      await h1Is('matchingDemo.title')(page, lang);
+      await page.getByTestId('demo-group').first().waitFor();
+    },
+  },
+  {
     name: 'kids',
     path: '/kids',
     who: 'anonymous',

@@ -29,7 +29,7 @@ import type { learningContracts } from './learning.ts';
 import type { tutorAnalyticsContracts } from './tutor-analytics.ts';
 import type { messagingContracts } from './messaging.ts';
 import type { questionnaireContracts } from './questionnaire.ts';
-import type { matchingContracts } from './matching.ts';
+import type { matchingContracts, matchingDemoContracts } from './matching.ts';
 import {
   analyticsRoutes,
   authRoutes,
@@ -46,6 +46,7 @@ import {
   legalRoutes,
   marketplaceAdminRoutes,
   marketplaceRoutes,
+  matchingDemoRoutes,
   matchingRoutes,
   learningRoutes,
   tutorAnalyticsRoutes,
@@ -95,3 +96,4 @@ export const questionnaireEndpoints = questionnaireRoutes as unknown as Endpoint
   typeof questionnaireContracts
 >;
 export const matchingEndpoints = matchingRoutes as unknown as Endpoints<typeof matchingContracts>;
+export const matchingDemoEndpoints = matchingDemoRoutes as unknown as Endpoints<typeof matchingDemoContracts>;

@@ -50,7 +50,7 @@ import { learningContracts } from './learning.ts';
 import { tutorAnalyticsContracts } from './tutor-analytics.ts';
 import { messagingContracts } from './messaging.ts';
 import { questionnaireContracts } from './questionnaire.ts';
-import { matchingContracts } from './matching.ts';
+import { matchingContracts, matchingDemoContracts } from './matching.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -81,4 +81,5 @@ export const allContracts = {
   ...messagingContracts,
   ...questionnaireContracts,
   ...matchingContracts,
+  ...matchingDemoContracts,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './define.ts';
-import { matchingRoutes } from './routes.ts';
+import { matchingDemoRoutes, matchingRoutes } from './routes.ts';
 
 const proposalSchema = z.object({
   id: z.string(),
@@ -73,6 +73,57 @@ export const matchingContracts = {
       learnersWaiting: z.number().int(),
     }),
     summary: "Runs the matching engine for a skill now (staff), as the hourly job and Simi's completion do.",
+    tags: ['matching'],
+  }),
+};
+
+export const DEMO_POOL_SIZES = ['15', '30', '60', '120'] as const;
+export const DEMO_EMPHASES = ['balanced', 'level', 'schedule', 'tutor'] as const;
+
+const partsSchema = z.object({
+  learners: z.number(),
+  tutor: z.number(),
+  language: z.number(),
+  slots: z.number(),
+  fill: z.number(),
+});
+
+export const matchingDemoContracts = {
+  matchingDemo: defineContract({
+    ...matchingDemoRoutes.matchingDemo,
+    input: z.object({
+      learners: z.enum(DEMO_POOL_SIZES).default('30'),
+      seed: z.coerce.number().int().min(1).max(9999).default(1),
+      emphasis: z.enum(DEMO_EMPHASES).default('balanced'),
+      openGroups: z.enum(['true', 'false']).default('true'),
+    }),
+    output: z.object({
+      learners: z.number().int(),
+      tutors: z.number().int(),
+      openGroups: z.number().int(),
+      seated: z.number().int(),
+      waiting: z.number().int(),
+      total: z.number(),
+      milliseconds: z.number(),
+      groups: z.array(
+        z.object({
+          openGroup: z.boolean(),
+          tutor: z.string(),
+          skill: z.string(),
+          ageBand: z.string(),
+          language: z.string(),
+          /** UTC hour of the week (0 = Monday 00:00). */
+          slot: z.number().int(),
+          learners: z.array(
+            z.object({ id: z.string(), level: z.number().int(), languages: z.array(z.string()) }),
+          ),
+          score: z.number(),
+          parts: partsSchema,
+        }),
+      ),
+    }),
+    summary:
+      'Runs the matching engine live on a generated pool of demo learners and tutors (not real people) and answers the groups it forms and why.',
     tags: ['matching'],
   }),
 };

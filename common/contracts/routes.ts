@@ -211,3 +211,8 @@ export const matchingRoutes = {
   declineProposal: { method: 'POST', path: '/api/matching/proposals/:id/decline' },
   runMatching: { method: 'POST', path: '/api/admin/matching/run' },
 } as const;
+
+/** The matching engine run live on generated demo learners (/ai-skill-matching-demo). */
+export const matchingDemoRoutes = {
+  matchingDemo: { method: 'GET', path: '/api/matching/demo' },
+} as const;

@@ -16,6 +16,7 @@ import { legalRoutes } from '../../features/legal/routes';
 import { marketplaceAdminRoutes } from '../../features/marketplace-admin/routes';
 import { marketplaceRoutes } from '../../features/marketplace/routes';
 import { discoverRoutes } from '../../features/discover/routes';
+import { matchingRoutes } from '../../features/matching/routes';
 import { safetyRoutes } from '../../features/safety/routes';
 import { tutorOnboardingRoutes } from '../../features/tutor-onboarding/routes';
 import { tutorDashboardRoutes } from '../../features/tutor-dashboards/routes';
@@ -33,6 +34,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...marketplaceAdminRoutes,
   ...marketplaceRoutes,
   ...discoverRoutes,
+  ...matchingRoutes,
   ...blogRoutes,
   ...legalRoutes,
   ...accessibilityRoutes,

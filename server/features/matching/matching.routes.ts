@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { matchingContracts as c } from '../../../common/contracts/matching.ts';
+import { matchingContracts as c, matchingDemoContracts } from '../../../common/contracts/matching.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { matchingDemo } from './demo.service.ts';
 import { registerMatchingJobs } from './matching.jobs.ts';
 import { runForSkill } from './matching-run.service.ts';
 import * as proposals from './proposals.service.ts';
@@ -17,6 +18,13 @@ export function registerMatchingRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   route(app, c.declineProposal, learner, async ({ auth, params }) =>
     proposals.decline(ctx, auth.user.id, params.id!),
+  );
+  // Public, and bounded: at most 120 generated learners a run, and a limit per address.
+  route(
+    app,
+    matchingDemoContracts.matchingDemo,
+    { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    async ({ input }) => matchingDemo(input),
   );
   route(app, c.runMatching, { access: { permission: 'operations:manage' as const } }, async ({ input }) =>
     runForSkill(ctx, input.skillId),

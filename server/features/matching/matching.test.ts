@@ -167,3 +167,46 @@ describe('matching forms real groups that the booking flow takes over', () => {
     expect((await c.post('/api/matching/proposals/not-a-uuid/accept', BERLIN)).statusCode).toBe(400);
   });
 });
+
+describe('the live demo', () => {
+  it('matches a generated pool with the real engine, answers why, and refuses pools it does not offer', async () => {
+    const visitor = (await registerUser(t)).client;
+    const res = await visitor.get('/api/matching/demo?learners=60&seed=3&emphasis=level&openGroups=true');
+    expect(res.statusCode, res.body).toBe(200);
+    const demo = json<{
+      learners: number;
+      seated: number;
+      waiting: number;
+      openGroups: number;
+      total: number;
+      groups: {
+        openGroup: boolean;
+        learners: { level: number }[];
+        score: number;
+        parts: Record<string, number>;
+      }[];
+    }>(res);
+    expect(demo.learners).toBe(60);
+    expect(demo.seated + demo.waiting).toBe(60);
+    expect(demo.groups.length).toBeGreaterThan(3);
+    for (const g of demo.groups) {
+      const levels = g.learners.map((l) => l.level);
+      expect(Math.max(...levels) - Math.min(...levels)).toBeLessThanOrEqual(1);
+      expect(g.learners.length).toBe(g.openGroup ? g.learners.length : 3);
+      const sum = Object.values(g.parts).reduce((a, b) => a + b, 0);
+      expect(g.score).toBeCloseTo(sum, 1);
+    }
+    expect(demo.total).toBeCloseTo(
+      demo.groups.reduce((s, g) => s + g.score, 0),
+      0,
+    );
+    // The same controls give the same groups.
+    expect(
+      json(await visitor.get('/api/matching/demo?learners=60&seed=3&emphasis=level&openGroups=true')),
+    ).toMatchObject({
+      total: demo.total,
+    });
+    expect((await visitor.get('/api/matching/demo?learners=5000')).statusCode).toBe(400);
+    expect((await visitor.get('/api/matching/demo?emphasis=chaos')).statusCode).toBe(400);
+  });
+});

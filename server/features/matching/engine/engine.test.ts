@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkResult } from '../../../../bench/matching/check.ts';
-import { generateInstance } from '../../../../bench/matching/generate.ts';
+import { generateInstance } from './generate.ts';
 import type { LearnerInput, MatchingInstance, TutorInput } from './instance.ts';
 import { InvalidInstanceError, runMatching } from './run.ts';
 

@@ -16,14 +16,25 @@ import { mulberry32 } from './random.ts';
 export interface EngineOptions {
   /** Seed of the improvement phase's random choices: the same instance and seed give the same groups. */
   seed?: number;
+  /**
+   * At most this many improvement rounds per bucket (the default depends on the instance's size and
+   * is what the benchmark measures). Interactive callers pass fewer to answer quickly; the result
+   * stays reproducible, unlike a time limit.
+   */
+  maxRounds?: number;
 }
 
 /** A bucket this size or smaller is solved as one piece with the full improvement search. */
 const WHOLE_BUCKET = 60;
 /** Larger buckets are cut into pieces of similar learners this size (a multiple of three). */
 const PIECE = 15;
-/** Instances up to this many learners get the exhaustive candidate search in every small bucket. */
+/**
+ * Instances up to this many learners get the exhaustive candidate search in their small buckets, as
+ * long as a bucket's triples times its tutors stay under EXHAUSTIVE_CANDIDATES (beyond that, listing
+ * them costs seconds).
+ */
 const EXHAUSTIVE_UP_TO = 300;
+const EXHAUSTIVE_CANDIDATES = 150_000;
 /** Tutors offered to one piece of a large bucket. */
 const PIECE_TUTORS = 8;
 
@@ -37,12 +48,18 @@ const PIECE_TUTORS = 8;
 export function formGroups(instance: MatchingInstance, options: EngineOptions = {}): MatchingResult {
   const m = compile(instance);
   const random = mulberry32(options.seed ?? 1);
-  const solver = new ChunkSolver(m, random, improvementRounds(m.nLearners));
+  const solver = new ChunkSolver(
+    m,
+    random,
+    Math.min(improvementRounds(m.nLearners), options.maxRounds ?? Number.POSITIVE_INFINITY),
+  );
 
   for (const bucket of buckets(m)) {
     if (bucket.learners.length <= WHOLE_BUCKET) {
       // Small instances can afford to list every candidate group; larger ones search group by group.
-      if (m.nLearners <= EXHAUSTIVE_UP_TO)
+      const n = bucket.learners.length;
+      const candidates = ((n * (n - 1) * (n - 2)) / 6) * bucket.tutors.length;
+      if (m.nLearners <= EXHAUSTIVE_UP_TO && candidates <= EXHAUSTIVE_CANDIDATES)
         solver.pack(bucket.skill, bucket.learners, bucket.tutors, bucket.open);
       else solver.solve(bucket.skill, bucket.learners, bucket.tutors, bucket.open, true);
       continue;

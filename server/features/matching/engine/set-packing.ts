@@ -9,6 +9,8 @@ export interface PackItem {
 }
 
 const EPS = 1e-9;
+/** How many of a touched learner's best items improve() looks at again after a move. */
+const REVISIT = 200;
 
 /**
  * The search for small buckets: every feasible item is listed (each triple with each tutor who can
@@ -72,7 +74,7 @@ export function packSmallBucket(
       if (state.fits(forced)) state.add(forced);
       for (const x of items[forced]!.members) touched.add(x);
     }
-    const nearby = [...new Set([...touched].flatMap((x) => byLearner.get(x) ?? []))].sort(
+    const nearby = [...new Set([...touched].flatMap((x) => (byLearner.get(x) ?? []).slice(0, REVISIT)))].sort(
       (a, b) => items[b]!.value - items[a]!.value,
     );
     for (const i of nearby) if (state.fits(i)) state.add(i);
@@ -150,7 +152,9 @@ function improve(
     queue.push(k);
   };
   for (const i of start) push(i);
-  for (let head = 0; head < queue.length; head++) {
+  // Bounded: at most a few looks per item; a dense bucket could otherwise chase tiny gains for long.
+  const budget = queue.length + 2 * state.items.length;
+  for (let head = 0; head < queue.length && head < budget; head++) {
     const i = queue[head]!;
     queued[i] = 0;
     if (state.chosen[i]) continue;
@@ -171,9 +175,12 @@ function improve(
     }
     state.add(i);
     const added = [i];
+    // Refill: each freed learner's best item that fits now (among their best few hundred).
     for (const c of removed) {
       for (const x of state.items[c]!.members) {
-        for (const k of byLearner.get(x) ?? []) {
+        const list = byLearner.get(x) ?? [];
+        for (let r = 0; r < list.length && r < 2 * REVISIT; r++) {
+          const k = list[r]!;
           if (state.fits(k)) {
             state.add(k);
             added.push(k);
@@ -183,13 +190,19 @@ function improve(
       }
     }
     if (state.total > before + EPS) {
+      // Each touched learner's best items are worth another look (not all of them: a learner of a
+      // dense bucket is in tens of thousands of items).
       for (const k of [...added, ...removed])
-        for (const x of state.items[k]!.members) for (const j of byLearner.get(x) ?? []) push(j);
+        for (const x of state.items[k]!.members) {
+          const list = byLearner.get(x) ?? [];
+          for (let r = 0; r < list.length && r < REVISIT; r++) push(list[r]!);
+        }
     } else {
       for (const k of added) state.remove(k);
       for (const c of removed) state.add(c);
     }
   }
+  for (const k of queue) queued[k] = 0;
 }
 
 class PackState {
