@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../../common/contracts/define';
 import { api, endpointUrl } from './api';
 
@@ -29,3 +29,10 @@ export function endpointQuery<E extends Endpoint>(
 /** Whether a key is an endpoint query's (its URL), which is what the server can fetch. */
 export const isEndpointQueryKey = (key: QueryKey): key is readonly [string] =>
   key.length === 1 && typeof key[0] === 'string' && key[0].startsWith('/api/');
+
+/**
+ * Marks every endpoint query under a path prefix stale (keys are whole URLs, so TanStack's own key
+ * matching, element by element, cannot match a prefix of one).
+ */
+export const invalidatePrefix = (queryClient: QueryClient, prefix: string) =>
+  queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(prefix) });

@@ -10,6 +10,7 @@ import { useBrowserTimeZone } from '../../../hooks/use-browser-time-zone';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, languageName } from '../../../lib/format';
+import { bookingQueries } from '../../booking';
 import { matchingQueries } from '../api/matching.queries';
 
 /**
@@ -51,7 +52,7 @@ function Proposal({ proposal: p }: { proposal: GroupProposal }) {
   const timeZone = useBrowserTimeZone();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: matchingQueries.proposals().queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['/api/booking/seats'] });
+    void queryClient.invalidateQueries({ queryKey: bookingQueries.mySeats().queryKey });
   };
   const onError = (e: unknown) =>
     toast({

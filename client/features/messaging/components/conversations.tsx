@@ -10,12 +10,13 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
 import { api } from '../../../lib/api';
+import { invalidatePrefix } from '../../../lib/queries';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { MESSAGING_KEY_PREFIX, messagingQueries } from '../api/messaging.queries';
 
 const refresh = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(MESSAGING_KEY_PREFIX) });
+  invalidatePrefix(queryClient, MESSAGING_KEY_PREFIX);
 
 /**
  * A learner's or a tutor's conversations on their dashboard: latest first, unread counted; one opens

@@ -9,6 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../hooks/use-toast';
 import { api } from '../../../lib/api';
+import { invalidatePrefix } from '../../../lib/queries';
 import { errorMessage } from '../../../lib/error-message';
 import { formatLanguageList, languageName } from '../../../lib/format';
 import { SIMI_KEY_PREFIX, simiQueries } from '../api/simi.queries';
@@ -58,7 +59,7 @@ function useSaved() {
   return {
     onSuccess: () => {
       toast({ title: t('simi.profile.saved') });
-      void queryClient.invalidateQueries({ queryKey: [SIMI_KEY_PREFIX] });
+      void invalidatePrefix(queryClient, SIMI_KEY_PREFIX);
     },
     onError: (e: unknown) =>
       toast({

@@ -10,6 +10,7 @@ import { DialogContent, Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
 import { api } from '../../../lib/api';
+import { invalidatePrefix } from '../../../lib/queries';
 import { SIMI_KEY_PREFIX } from '../api/simi.queries';
 import { SimiResults } from './simi-results';
 
@@ -26,6 +27,19 @@ type View =
     }
   | { kind: 'paused'; progress: number }
   | { kind: 'complete'; results: SimiAnalysis | null };
+
+/** The question view of a start, resume or answer response that carries a next question. */
+const questionView = (
+  data: { currentQuestion: number; totalQuestions: number; isLastQuestion: boolean; progress: number },
+  question: QuestionnaireQuestion,
+): View => ({
+  kind: 'question',
+  question,
+  current: data.currentQuestion,
+  total: data.totalQuestions,
+  isLast: data.isLastQuestion,
+  progress: data.progress,
+});
 
 /** SPEC.md 9: the confidence slider starts at 8, a scale at 5, both out of 10. */
 const CONFIDENCE_DEFAULT = 8;
@@ -67,15 +81,7 @@ export function SimiModal({
       .then(({ data }) => {
         if (!live) return;
         setSessionId(data.sessionId);
-        if (data.question)
-          setView({
-            kind: 'question',
-            question: data.question,
-            current: data.currentQuestion,
-            total: data.totalQuestions,
-            isLast: data.isLastQuestion,
-            progress: data.progress,
-          });
+        if (data.question) setView(questionView(data, data.question));
         else setView({ kind: 'complete', results: null });
       })
       .catch(() => {
@@ -116,16 +122,9 @@ export function SimiModal({
             ),
           });
         setView({ kind: 'complete', results });
-        void queryClient.invalidateQueries({ queryKey: [SIMI_KEY_PREFIX] });
+        void invalidatePrefix(queryClient, SIMI_KEY_PREFIX);
       } else if (data.question) {
-        setView({
-          kind: 'question',
-          question: data.question,
-          current: data.currentQuestion,
-          total: data.totalQuestions,
-          isLast: data.isLastQuestion,
-          progress: data.progress,
-        });
+        setView(questionView(data, data.question));
       }
     } catch {
       toast({
@@ -154,15 +153,7 @@ export function SimiModal({
     if (!sessionId) return;
     try {
       const { data } = await api(questionnaireEndpoints.resume, {}, { params: { sessionId } });
-      if (data.question)
-        setView({
-          kind: 'question',
-          question: data.question,
-          current: data.currentQuestion,
-          total: data.totalQuestions,
-          isLast: data.isLastQuestion,
-          progress: data.progress,
-        });
+      if (data.question) setView(questionView(data, data.question));
       toast({ title: t('simi.toast.resumedTitle'), description: t('simi.toast.resumedText') });
     } catch (e) {
       console.warn('resume failed', e);
