@@ -50,6 +50,9 @@ describe('a tutor applies, is sent back, resubmits and becomes bookable (issue 1
     expect(await tutor.page.getByTestId('hub-apply').first().getAttribute('href')).toBe(
       '/auth?mode=register&type=tutor',
     );
+    // Registering rotates the session and its CSRF token; the hub's own requests (the scarcity
+    // POST) finish first, or the browser logs their 403 before the client's retry mends it.
+    await tutor.page.waitForLoadState('networkidle');
     await registerOverApi(tutor.context, {
       userType: 'tutor',
       firstName: 'Ilona',
