@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { registerOverApi, STRONG_PASSWORD, toastWith, uniqueEmail } from './support/flows.ts';
+import {
+  DEMO_PASSWORD,
+  registerOverApi,
+  signInOverApi,
+  STRONG_PASSWORD,
+  toastWith,
+  uniqueEmail,
+} from './support/flows.ts';
 import { setupE2E } from './support/harness.ts';
 
 const e2e = setupE2E();
@@ -117,5 +124,23 @@ describe('Simi and the matching engine', () => {
         session: expect.objectContaining({ skill: expect.objectContaining({ id: 'spanish' }) }),
       }),
     ]);
+  });
+
+  it('staff see group health after pairing and carry out a proposed regrouping', async () => {
+    const { page, context } = await e2e.open();
+    await signInOverApi(context, 'admin@demo.trt-tutoring.eu', DEMO_PASSWORD);
+    await page.goto('/post-pairing-optimization');
+    // The demo marketplace has groups of one learner whom the engine can seat with others.
+    const proposal = page.getByTestId('regroup-proposal').first();
+    await proposal.waitFor();
+    await page.getByTestId('health-group').first().waitFor();
+    await expectNoSeriousA11yViolations(page, '/post-pairing-optimization');
+    const before = await page.getByTestId('regroup-proposal').count();
+    const seat = await proposal.getAttribute('data-seat');
+    await proposal.getByRole('button', { name: 'Move this seat' }).click();
+    await toastWith(page, 'The seat was moved; the learner and the tutors were told.').waitFor();
+    // The page reads again: the seat has moved (a new seat in the other group), so it is proposed no more.
+    await expect.poll(() => page.locator(`[data-seat="${seat}"]`).count()).toBe(0);
+    expect(before).toBeGreaterThan(0);
   });
 });

@@ -38,6 +38,93 @@ const waitSchema = z.object({
 });
 export type WaitlistEntry = z.infer<typeof waitSchema>;
 
+const groupEndSchema = z.object({
+  sessionId: z.string(),
+  startsAt: z.string(),
+  tutorName: z.string(),
+  skillName: z.string(),
+  learners: z.number().int(),
+  capacity: z.number().int(),
+});
+const HEALTH_FLAGS = ['underfilled', 'levelGap', 'lowAttendance', 'lowRating', 'noProfile'] as const;
+export type HealthFlag = (typeof HEALTH_FLAGS)[number];
+const MOVE_REASONS = [
+  'fillsGroup',
+  'closesNearEmptyGroup',
+  'fixesLevelGap',
+  'newTutor',
+  'betterFit',
+] as const;
+export type MoveReason = (typeof MOVE_REASONS)[number];
+
+const suggestionSchema = z.object({
+  seatId: z.string(),
+  from: groupEndSchema,
+  to: groupEndSchema,
+  reasons: z.array(z.enum(MOVE_REASONS)),
+});
+export type RegroupSuggestion = z.infer<typeof suggestionSchema>;
+
+const groupHealthSchema = z.object({
+  horizonDays: z.number().int(),
+  summary: z.object({
+    groups: z.number().int(),
+    meanScore: z.number().int().nullable(),
+    flagged: z.number().int(),
+    underfilled: z.number().int(),
+    proposals: z.number().int(),
+    recentGroups: z.number().int(),
+    recentFlagged: z.number().int(),
+  }),
+  /** The groups ahead, least healthy first. */
+  groups: z.array(
+    groupEndSchema.extend({
+      level: z.string(),
+      language: z.string(),
+      members: z.array(z.string()),
+      health: z.object({
+        score: z.number().int(),
+        parts: z.object({
+          fill: z.number(),
+          attendance: z.number().nullable(),
+          rating: z.number().nullable(),
+          levelFit: z.number(),
+        }),
+        flags: z.array(z.enum(HEALTH_FLAGS)),
+      }),
+    }),
+  ),
+  proposals: z.array(
+    suggestionSchema.extend({
+      learnerName: z.string(),
+      gain: z.number(),
+      parts: z.object({ fit: z.number(), fill: z.number(), level: z.number(), rating: z.number() }),
+    }),
+  ),
+  /** Groups that met in the last four weeks, flagged first. */
+  recent: z.array(
+    z.object({
+      sessionId: z.string(),
+      skillName: z.string(),
+      tutorName: z.string(),
+      startsAt: z.string(),
+      seats: z.number().int(),
+      capacity: z.number().int(),
+      attendance: z.number().nullable(),
+      rating: z.number().nullable(),
+      ratings: z.number().int(),
+      flags: z.array(z.enum(['lowAttendance', 'lowRating', 'underfilled'])),
+    }),
+  ),
+});
+export type GroupHealthView = z.infer<typeof groupHealthSchema>;
+export type RegroupingView = { suggestions: RegroupSuggestion[] };
+
+const moveInput = z.object({
+  seatId: z.uuid('postPairing.errors.seat'),
+  toSessionId: z.uuid('postPairing.errors.session'),
+});
+
 export const matchingContracts = {
   proposals: defineContract({
     ...matchingRoutes.proposals,
@@ -73,6 +160,36 @@ export const matchingContracts = {
       learnersWaiting: z.number().int(),
     }),
     summary: "Runs the matching engine for a skill now (staff), as the hourly job and Simi's completion do.",
+    tags: ['matching'],
+  }),
+  groupHealth: defineContract({
+    ...matchingRoutes.groupHealth,
+    input: z.object({ skillId: z.string().min(1).max(80).optional() }),
+    output: groupHealthSchema,
+    summary:
+      'Staff: the health of every 3:1 group of the next two weeks (seats, attendance, ratings, level fit), groups that met in the last four weeks, and the regroupings the engine proposes.',
+    tags: ['matching'],
+  }),
+  applyRegrouping: defineContract({
+    ...matchingRoutes.applyRegrouping,
+    input: moveInput,
+    output: z.object({ seatId: z.string() }),
+    summary:
+      "Staff: carries out a proposed regrouping (the learner's seat moves through booking's seat move; learner and tutors are told).",
+    tags: ['matching'],
+  }),
+  myRegroupings: defineContract({
+    ...matchingRoutes.myRegroupings,
+    input: z.object({}),
+    output: z.object({ suggestions: z.array(suggestionSchema) }),
+    summary: "The signed-in learner's proposed regroupings: a better-fitting 3:1 group for a seat they hold.",
+    tags: ['matching'],
+  }),
+  acceptRegrouping: defineContract({
+    ...matchingRoutes.acceptRegrouping,
+    input: moveInput,
+    output: z.object({ seatId: z.string() }),
+    summary: 'Accepts a proposed regrouping for one of the learner’s own seats (the seat moves).',
     tags: ['matching'],
   }),
 };

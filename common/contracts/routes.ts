@@ -210,6 +210,10 @@ export const matchingRoutes = {
   acceptProposal: { method: 'POST', path: '/api/matching/proposals/:id/accept' },
   declineProposal: { method: 'POST', path: '/api/matching/proposals/:id/decline' },
   runMatching: { method: 'POST', path: '/api/admin/matching/run' },
+  groupHealth: { method: 'GET', path: '/api/admin/matching/group-health' },
+  applyRegrouping: { method: 'POST', path: '/api/admin/matching/regroupings/apply' },
+  myRegroupings: { method: 'GET', path: '/api/matching/regroupings' },
+  acceptRegrouping: { method: 'POST', path: '/api/matching/regroupings/accept' },
 } as const;
 
 /** The matching engine run live on generated demo learners (/ai-skill-matching-demo). */

@@ -1,1 +1,2 @@
 export { GroupProposals } from './components/group-proposals';
+export { RegroupSuggestions } from './components/regroup-suggestions';

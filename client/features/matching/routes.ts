@@ -1,5 +1,5 @@
 import { defineRoutes } from '../../app/routing/route-entry';
-import { matchingDemoQuery } from './api/matching.queries';
+import { matchingDemoQuery, regroupingQueries } from './api/matching.queries';
 
 /** PRODUCT.md E: the matching engine, live. */
 export const matchingRoutes = defineRoutes([
@@ -10,5 +10,12 @@ export const matchingRoutes = defineRoutes([
     data: () => [matchingDemoQuery({ learners: '30', seed: 1, emphasis: 'balanced', openGroups: true })],
     title: ({ t }) => t('layout.documentTitle', { title: t('matchingDemo.title') }),
     seo: async () => ({ description: ({ t }) => t('matchingDemo.seoDescription') }),
+  },
+  {
+    path: '/post-pairing-optimization',
+    screen: () => import('./components/post-pairing-page').then((m) => m.PostPairingPage),
+    access: { permission: 'operations:view' },
+    data: () => [regroupingQueries.health()],
+    title: ({ t }) => t('layout.documentTitle', { title: t('postPairing.title') }),
   },
 ]);

@@ -60,4 +60,43 @@ export async function seedMatching(db: Db, now = new Date()) {
         .onConflictDoNothing();
     }
   }
+  await seedProfiles(db, now);
+}
+
+const PARTS = [
+  ['weekday_evening', 'weekend_morning'],
+  ['weekday_afternoon', 'weekday_evening'],
+  ['weekday_morning', 'weekend_afternoon'],
+  ['weekday_evening', 'weekend_evening'],
+] as const;
+const PACES = ['steady', 'slow', 'fast'] as const;
+const STYLES = ['visual', 'hands-on', 'auditory', 'reading'] as const;
+
+/**
+ * The rest of the demo marketplace's learners (all adults) have a Simi profile too, as learners who
+ * answered Simi when they joined would: their languages (their own and English), two day parts,
+ * pace and style. Group health and regroupings (/post-pairing-optimization) read them.
+ */
+async function seedProfiles(db: Db, now: Date) {
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, LEARNERS.map(learnerEmail)));
+  const idOf = new Map(rows.map((r) => [r.email, r.id]));
+  const values = LEARNERS.flatMap((l, i) => {
+    const userId = idOf.get(learnerEmail(l));
+    if (!userId) return [];
+    return [
+      {
+        userId,
+        ageBand: 'adult',
+        languages: l.language === 'en' ? ['en'] : [l.language, 'en'],
+        availability: [...PARTS[i % PARTS.length]!],
+        pace: PACES[i % PACES.length]!,
+        style: STYLES[(i >> 1) % STYLES.length]!,
+        updatedAt: now,
+      },
+    ];
+  });
+  if (values.length > 0) await db.insert(learnerProfiles).values(values).onConflictDoNothing();
 }

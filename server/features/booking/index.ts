@@ -2,3 +2,4 @@ export { registerBookingRoutes } from './booking.routes.ts';
 export { HOLD_EXPIRY_QUEUE, expireHold, holdSeat, mySeats } from './booking.service.ts';
 export { slotsForDay, slotStartsForDay, withinAvailability, isTimeZone } from './slots.policy.ts';
 export { nextFreeSlots, viewerTimeZone } from './next-available.service.ts';
+export { moveSeat } from './seat-move.service.ts';

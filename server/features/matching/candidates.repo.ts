@@ -10,8 +10,11 @@ import {
 } from '../../db/schema/index.ts';
 import { shortName } from '../../db/short-name.ts';
 
-/** The verified tutors of a skill with what the engine compares (at most `limit`, best rated first). */
-export async function tutorsOfSkill(ex: Executor, skillId: string, limit: number) {
+/**
+ * The verified tutors of a skill with what the engine compares (at most `limit`, best rated first),
+ * or only those named in `only`.
+ */
+export async function tutorsOfSkill(ex: Executor, skillId: string, limit: number, only?: readonly string[]) {
   const rows = await ex
     .select({
       id: tutorProfiles.userId,
@@ -30,7 +33,13 @@ export async function tutorsOfSkill(ex: Executor, skillId: string, limit: number
     .innerJoin(users, eq(users.id, tutorProfiles.userId))
     .leftJoin(tutorRatingStats, eq(tutorRatingStats.tutorId, tutorProfiles.userId))
     .leftJoin(tutorMatchingProfiles, eq(tutorMatchingProfiles.userId, tutorProfiles.userId))
-    .where(and(eq(tutorSkills.skillId, skillId), isNotNull(tutorProfiles.verifiedAt)))
+    .where(
+      and(
+        eq(tutorSkills.skillId, skillId),
+        isNotNull(tutorProfiles.verifiedAt),
+        only ? inArray(tutorProfiles.userId, [...only]) : undefined,
+      ),
+    )
     .orderBy(sql`coalesce(${tutorRatingStats.ratingMean}, 0) desc`, tutorProfiles.userId)
     .limit(limit);
   if (rows.length === 0) return [];

@@ -3,6 +3,7 @@ import { matchingContracts as c, matchingDemoContracts } from '../../../common/c
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { matchingDemo } from './demo.service.ts';
+import * as health from './group-health.service.ts';
 import { registerMatchingJobs } from './matching.jobs.ts';
 import { runForSkill } from './matching-run.service.ts';
 import * as proposals from './proposals.service.ts';
@@ -28,5 +29,21 @@ export function registerMatchingRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   route(app, c.runMatching, { access: { permission: 'operations:manage' as const } }, async ({ input }) =>
     runForSkill(ctx, input.skillId),
+  );
+  route(app, c.groupHealth, { access: { permission: 'operations:view' as const } }, async ({ auth, input }) =>
+    health.groupHealthOverview(ctx, auth.user.language, input.skillId),
+  );
+  route(
+    app,
+    c.applyRegrouping,
+    { access: { permission: 'operations:manage' as const } },
+    async ({ auth, input }) =>
+      health.applyRegrouping(ctx, { userId: auth.user.id, staff: true }, input.seatId, input.toSessionId),
+  );
+  route(app, c.myRegroupings, learner, async ({ auth }) =>
+    health.myRegroupings(ctx, auth.user.id, auth.user.language),
+  );
+  route(app, c.acceptRegrouping, learner, async ({ auth, input }) =>
+    health.applyRegrouping(ctx, { userId: auth.user.id, staff: false }, input.seatId, input.toSessionId),
   );
 }

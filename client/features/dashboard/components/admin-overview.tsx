@@ -1,6 +1,6 @@
 import type { User } from '../../../../common/contracts/auth';
 import { can } from '../../../../common/permissions';
-import { BadgeCheck, FileCheck2, FileText, RotateCw, Users } from 'lucide-react';
+import { Activity, BadgeCheck, FileCheck2, FileText, RotateCw, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -61,12 +61,20 @@ export function AdminOverview({ user }: { user: User }) {
           <h2 id="admin-figures-title" className="text-lg font-semibold text-slate-900">
             {t('dashboard.admin.figuresTitle')}
           </h2>
-          {can(user, 'blog:manage') ? (
-            <Link href="/admin/blog" className={buttonClasses('secondary', 'sm')}>
-              <FileText aria-hidden="true" className="size-4" />
-              {t('dashboard.admin.manageArticles')}
-            </Link>
-          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {can(user, 'operations:view') ? (
+              <Link href="/post-pairing-optimization" className={buttonClasses('secondary', 'sm')}>
+                <Activity aria-hidden="true" className="size-4" />
+                {t('postPairing.title')}
+              </Link>
+            ) : null}
+            {can(user, 'blog:manage') ? (
+              <Link href="/admin/blog" className={buttonClasses('secondary', 'sm')}>
+                <FileText aria-hidden="true" className="size-4" />
+                {t('dashboard.admin.manageArticles')}
+              </Link>
+            ) : null}
+          </div>
         </div>
         {overview.isPending ? <LoadingBlock label={t('common.loading')} compact /> : null}
         {overview.isError ? (

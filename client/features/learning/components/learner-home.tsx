@@ -27,7 +27,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { formatMediumDate } from '../../../lib/format';
 import { MySessions, SkillStep } from '../../booking';
 import { catalogQueries, skillName } from '../../catalog';
-import { GroupProposals } from '../../matching';
+import { GroupProposals, RegroupSuggestions } from '../../matching';
 import { Conversations } from '../../messaging';
 import { AskSimi, LearnerProfile } from '../../simi';
 import { type Chips, learningQueries } from '../api/learning.queries';
@@ -44,6 +44,7 @@ export function LearnerHome() {
       <Hero />
       <AskSimi role="learner" />
       <GroupProposals />
+      <RegroupSuggestions />
       <MySessions />
       <Conversations emptyText={t('messaging.noneLearner')} />
       <div className="grid gap-10 lg:grid-cols-2">

@@ -14,3 +14,8 @@ export const matchingDemoQuery = (c: DemoControls) =>
     emphasis: c.emphasis as 'balanced',
     openGroups: c.openGroups ? 'true' : 'false',
   });
+
+export const regroupingQueries = {
+  mine: () => endpointQuery(matchingEndpoints.myRegroupings),
+  health: (skillId?: string) => endpointQuery(matchingEndpoints.groupHealth, skillId ? { skillId } : {}),
+};
