@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every suite. Unit and API tests on PGlite; the server suite again on PostgreSQL when one
-# answers (TEST_DATABASE_URL, or the local server at 127.0.0.1:5432); then end-to-end in Chromium.
+# answers (TEST_DATABASE_URL, or the local server at 127.0.0.1:5432), alongside end-to-end in Chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp/results
@@ -24,8 +24,16 @@ PG_URL=${TEST_DATABASE_URL:-}
 if [ -z "$PG_URL" ] && node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))" 2>/dev/null; then
   PG_URL=postgres://postgres@127.0.0.1:5432/test
 fi
+# The server suite on PostgreSQL runs alongside the end-to-end tests, one worker: the browser tests
+# mostly wait on pages, and the two together fit CI's 30-minute budget where one after the other did
+# not. Its output is printed after theirs.
+pg_pid=""
 if [ -n "$PG_URL" ]; then
-  TEST_DATABASE_URL=$PG_URL TEST_DRIVER=postgres run server-postgres --project server
+  echo "=== server-postgres: started alongside e2e, output below ==="
+  (TEST_DATABASE_URL=$PG_URL TEST_DRIVER=postgres npx vitest run --project server --maxWorkers=1 \
+    --reporter=default --reporter=json --outputFile.json=.tmp/results/server-postgres.json \
+    >.tmp/server-postgres.log 2>&1) &
+  pg_pid=$!
 else
   echo "=== server-postgres: skipped (no PostgreSQL reachable; set TEST_DATABASE_URL) ==="
 fi
@@ -35,6 +43,12 @@ if bash scripts/ensure-chromium.sh; then
 else
   echo "chromium could not be installed: end-to-end tests not run" >&2
   status=1
+fi
+
+if [ -n "$pg_pid" ]; then
+  wait "$pg_pid" || status=1
+  echo "=== server-postgres ==="
+  cat .tmp/server-postgres.log
 fi
 
 # One closing line over all suites, in the plain form CI reads.
