@@ -576,24 +576,34 @@ function triples(m: Model, skill: number, learners: number[], tutors: number[], 
       fit[i * k + q] = tutorScore(m, a, t);
     }
   }
+  // The hot loop of a large run: what depends on a pair is read once per pair, not once per triple.
   const words = new Uint32Array(SLOT_WORDS);
+  const pairWords = new Uint32Array(SLOT_WORDS);
+  const S = m.slots;
   for (let i = 0; i < n; i++) {
     const a = learners[i]!;
+    const la = m.level[a]!;
+    const ia = a * SLOT_WORDS;
     for (let j = i + 1; j < n; j++) {
       if (!ok[i * n + j]!) continue;
       const b = learners[j]!;
+      const lb = m.level[b]!;
+      const ib = b * SLOT_WORDS;
+      const langsAB = m.langs[a]! & m.langs[b]!;
+      for (let w = 0; w < SLOT_WORDS; w++) pairWords[w] = S[ia + w]! & S[ib + w]!;
+      const loAB = la < lb ? la : lb;
+      const hiAB = la > lb ? la : lb;
       for (let l = j + 1; l < n; l++) {
         if (!ok[i * n + l]! || !ok[j * n + l]!) continue;
         const c = learners[l]!;
-        const lo = Math.min(m.level[a]!, m.level[b]!, m.level[c]!);
-        const hi = Math.max(m.level[a]!, m.level[b]!, m.level[c]!);
-        if (hi - lo > 1) continue;
-        const langs = m.langs[a]! & m.langs[b]! & m.langs[c]!;
+        const lc = m.level[c]!;
+        if ((hiAB > lc ? hiAB : lc) - (loAB < lc ? loAB : lc) > 1) continue;
+        const langs = langsAB & m.langs[c]!;
         if (langs === 0) continue;
+        const ic = c * SLOT_WORDS;
         let any = 0;
         for (let w = 0; w < SLOT_WORDS; w++) {
-          words[w] =
-            m.slots[a * SLOT_WORDS + w]! & m.slots[b * SLOT_WORDS + w]! & m.slots[c * SLOT_WORDS + w]!;
+          words[w] = pairWords[w]! & S[ic + w]!;
           any |= words[w]!;
         }
         if (any === 0) continue;
