@@ -225,3 +225,13 @@ export const SKILL_CATEGORIES = [
   'wellbeing',
   'business',
 ] as const;
+
+/** Simi's chat (/gemini, ADR 027): what one message and one conversation may hold. */
+export const ASSISTANT_LIMITS = {
+  /** Characters of one question a user types. */
+  userMessageChars: 1000,
+  /** Characters of one of Simi's earlier answers the browser sends back as context. */
+  replyChars: 4000,
+  /** Turns (questions and answers) one request may carry; the browser sends the latest. */
+  turns: 20,
+} as const;

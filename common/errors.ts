@@ -24,6 +24,10 @@ export const ERROR_STATUS = {
   CODE_INVALID: 422,
   CODE_EXPIRED: 422,
   TOKEN_INVALID: 422,
+  /** An Idempotency-Key reused for another request (another body or endpoint). */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The first request with this Idempotency-Key is still being answered: retry in a moment. */
+  IDEMPOTENCY_IN_FLIGHT: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -165,6 +165,24 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'ai-team',
+    path: '/ai-team',
+    who: 'anonymous',
+    expectPath: '/ai-team',
+    ready: h1Is('assistant.team.title'),
+  },
+  {
+    name: 'gemini',
+    path: '/gemini',
+    who: 'demoParent',
+    expectPath: '/gemini',
+    ready: async (page, lang) => {
+      await h1Is('assistant.chat.title')(page, lang);
+      await page.getByRole('log').waitFor();
+      await page.getByLabel(text(lang, 'assistant.chat.inputLabel')).waitFor();
+    },
+  },
+  {
     name: 'kids',
     path: '/kids',
     who: 'anonymous',
@@ -270,48 +288,57 @@ afterAll(() => {
     console.log(`[e2e] screenshots:\n${produced.map((f) => `  ${path.relative(ROOT, f)}`).join('\n')}`);
 });
 
+/** Each screen loads, runs axe and saves a shot: the time a combination may take grows with the list. */
+const COMBO_TIMEOUT_MS = 5_000 * SCREENS.length;
+
 describe('accessibility (axe: no serious or critical violations) and screenshots', () => {
-  it.each(COMBOS)('$lang at $viewport', async ({ lang, viewport }) => {
-    const pages = new Map<Who, Session>();
-    const sessionFor = async (who: Who) => {
-      let session = pages.get(who);
-      if (!session) {
-        session = await e2e.open({
-          viewportName: viewport,
-          language: lang,
-          storageState: states.get(who),
-        });
-        pages.set(who, session);
-      }
-      return session;
-    };
+  it.each(COMBOS)(
+    '$lang at $viewport',
+    async ({ lang, viewport }) => {
+      const pages = new Map<Who, Session>();
+      const sessionFor = async (who: Who) => {
+        let session = pages.get(who);
+        if (!session) {
+          session = await e2e.open({
+            viewportName: viewport,
+            language: lang,
+            storageState: states.get(who),
+          });
+          pages.set(who, session);
+        }
+        return session;
+      };
 
-    for (const screen of SCREENS) {
-      const { page, errors } = await sessionFor(screen.who);
-      if (screen.name === 'not-found') errors.expect(notFoundDocument(screen.path));
-      await page.goto(screen.path);
-      await screen.ready(page, lang);
-      expect(new URL(page.url()).pathname, `${screen.name} stays on its route`).toBe(screen.expectPath);
-      // The document language follows the UI language (SPEC.md 4), for screen readers and hyphenation.
-      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-      await expectNoSeriousA11yViolations(page, `${screen.name} (${lang}, ${viewport})`);
-      produced.push(await saveScreenshot(page, screen.name, lang, viewport));
+      for (const screen of SCREENS) {
+        const { page, errors } = await sessionFor(screen.who);
+        if (screen.name === 'not-found') errors.expect(notFoundDocument(screen.path));
+        await page.goto(screen.path);
+        await screen.ready(page, lang);
+        expect(new URL(page.url()).pathname, `${screen.name} stays on its route`).toBe(screen.expectPath);
+        // The document language follows the UI language (SPEC.md 4), for screen readers and hyphenation.
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        await expectNoSeriousA11yViolations(page, `${screen.name} (${lang}, ${viewport})`);
+        produced.push(await saveScreenshot(page, screen.name, lang, viewport));
 
-      if (lang === 'en' && viewport === 'desktop' && screen.name.startsWith('auth-')) {
-        // The dialogs of /auth are part of the screen: check them open, too.
-        const isLogin = screen.name === 'auth-login';
-        await page.getByRole('button', { name: isLogin ? 'Forgot password?' : 'Read the agreement' }).click();
-        const dialog = page.getByRole('dialog', {
-          name: isLogin ? 'Reset your password' : 'Platform Agreement',
-        });
-        await dialog.waitFor();
-        await expectNoSeriousA11yViolations(page, `${screen.name} dialog (${lang}, ${viewport})`);
-        produced.push(
-          await saveScreenshot(page, `${screen.name}-dialog`, lang, viewport, { fullPage: false }),
-        );
-        await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
+        if (lang === 'en' && viewport === 'desktop' && screen.name.startsWith('auth-')) {
+          // The dialogs of /auth are part of the screen: check them open, too.
+          const isLogin = screen.name === 'auth-login';
+          await page
+            .getByRole('button', { name: isLogin ? 'Forgot password?' : 'Read the agreement' })
+            .click();
+          const dialog = page.getByRole('dialog', {
+            name: isLogin ? 'Reset your password' : 'Platform Agreement',
+          });
+          await dialog.waitFor();
+          await expectNoSeriousA11yViolations(page, `${screen.name} dialog (${lang}, ${viewport})`);
+          produced.push(
+            await saveScreenshot(page, `${screen.name}-dialog`, lang, viewport, { fullPage: false }),
+          );
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+        }
       }
-    }
-  });
+    },
+    COMBO_TIMEOUT_MS,
+  );
 });

@@ -36,9 +36,13 @@ import { requestIds } from './http/request-ids.ts';
 import { installSessionContext } from './http/session-context.ts';
 import { registerClientFiles } from './http/static.ts';
 import { createMailer, type Mailer } from './integrations/email/mailer.ts';
+import { createLlm } from './integrations/llm/index.ts';
 import { createScanner } from './integrations/scanning/index.ts';
 import { createFileStores, createUploadLocker } from './integrations/storage/index.ts';
 import { registerEmailJob } from './integrations/email/outbox.ts';
+import { createPayments } from './integrations/payments/index.ts';
+import { registerIdempotencySweep } from './http/idempotency.ts';
+import { registerPaymentRoutes } from './features/payments/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerTutorOnboardingRoutes } from './features/tutor-onboarding/index.ts';
 import { registerNotificationRoutes } from './features/notifications/index.ts';
@@ -49,6 +53,7 @@ import { registerQuestionnaireRoutes } from './features/questionnaire/index.ts';
 import { registerMatchingRoutes } from './features/matching/index.ts';
 import { registerTutorAnalyticsRoutes } from './features/tutor-analytics/index.ts';
 import { registerMessagingRoutes } from './features/messaging/index.ts';
+import { registerAssistantRoutes } from './features/assistant/index.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -89,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     { redisUrl: env.REDIS_URL, postgresUrl: database.url, maxConnections: env.UPLOAD_LOCK_CONNECTIONS },
     { log },
   );
+  const now = opts.now ?? (() => new Date());
   const ctx: AppContext = {
     env,
     database,
@@ -102,7 +108,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       locker,
       scanner: createScanner({ clamdHost: env.CLAMD_HOST, clamdPort: env.CLAMD_PORT }),
     },
-    now: opts.now ?? (() => new Date()),
+    llm: createLlm(env),
+    payments: createPayments(env, { db: database.db, jobs, log, now }),
+    now,
   };
 
   const app = Fastify({
@@ -174,6 +182,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerMatchingRoutes(app, ctx);
   registerTutorAnalyticsRoutes(app, ctx);
   registerMessagingRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
+  registerAssistantRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);
   registerConversionRoutes(app, ctx);
@@ -190,6 +200,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   }
 
   registerEmailJob(ctx);
+  registerIdempotencySweep(ctx);
   const sessionCache = sessionCacheFor(database);
   await sessionCache.start();
 

@@ -7,6 +7,8 @@ const production = {
   PUBLIC_URL: 'https://tutoring.example',
   SMTP_URL: 'smtp://mail.tutoring.example:587',
   CLAMD_HOST: 'clamav.internal',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
 };
 
 describe('configuration', () => {
@@ -24,6 +26,18 @@ describe('configuration', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
+  });
+
+  it('takes Stripe only with both of its secrets, and warns in production without it (ADR 026)', () => {
+    expect(() => loadEnv({ DATA_DIR: '.tmp/test', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_SECRET_KEY \/ STRIPE_WEBHOOK_SECRET: set both/,
+    );
+    expect(() => loadEnv({ DATA_DIR: '.tmp/test', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/set both/);
+    expect(
+      startupWarnings(loadEnv({ ...production, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' })).join(
+        '\n',
+      ),
+    ).toMatch(/built-in sandbox provider/);
   });
 
   it('refuses production without a session secret', () => {

@@ -120,9 +120,30 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * An LLM for Simi (ADR 027): an OpenAI-compatible chat-completions endpoint (`…/v1`, with
+   * LLM_MODEL and usually LLM_API_KEY), or Gemini (GEMINI_API_KEY). Unset: the built-in rule-based
+   * Simi, which the product needs nothing else for. Keys are never logged.
+   */
+  LLM_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  GEMINI_API_KEY: optionalText,
+  GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.0-flash'),
+  /** Gemini's REST root; tests point it at a local fake. */
+  GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com'),
+  /** How long one LLM answer may take before Simi answers with the built-in reply instead. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Set: every upload is scanned by this clamd (INSTREAM over TCP); unset: the built-in checks only. */
   CLAMD_HOST: optionalText,
   CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+  /** Set (with STRIPE_WEBHOOK_SECRET): payments go through Stripe; unset: the built-in sandbox (ADR 026). */
+  STRIPE_SECRET_KEY: optionalText,
+  /** The signing secret of our Stripe webhook endpoint (whsec_…), to check each event's signature. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
@@ -194,6 +215,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS SDK finds credentials itself)',
     );
   }
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+    throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
+  }
+  if (env.LLM_BASE_URL && env.GEMINI_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LLM_BASE_URL / GEMINI_API_KEY: set one LLM provider, not both',
+    );
+  }
+  if (!env.STRIPE_SECRET_KEY !== !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET: set both (Stripe) or neither (the built-in sandbox provider)',
+    );
+  }
   const secret = env.SESSION_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
@@ -219,6 +253,14 @@ export function startupWarnings(env: Env): string[] {
   if (env.S3_ENDPOINT?.startsWith('http://') && !isLoopbackUrl(env.S3_ENDPOINT))
     warnings.push(
       `S3_ENDPOINT is ${env.S3_ENDPOINT}, not https://: identity documents travel to storage unencrypted.`,
+    );
+  if (env.LLM_BASE_URL?.startsWith('http://') && !isLoopbackUrl(env.LLM_BASE_URL))
+    warnings.push(
+      `LLM_BASE_URL is ${env.LLM_BASE_URL}, not https://: users' questions to Simi travel unencrypted.`,
+    );
+  if (!env.STRIPE_SECRET_KEY)
+    warnings.push(
+      'STRIPE_SECRET_KEY is unset: payments go to the built-in sandbox provider (test cards only); no real money is taken.',
     );
   if (env.SEED_DEMO)
     warnings.push(

@@ -27,7 +27,7 @@ async function main() {
   void sampleHealth(ctx);
   await app.listen({ port: env.PORT, host: env.HOST });
   ctx.log.info(
-    `${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.resolve(env.DATA_DIR)}`}; email: ${ctx.mailer.kind === 'smtp' ? 'SMTP' : 'outbox + log (SMTP_URL unset)'}; open ${env.PUBLIC_URL}`,
+    `${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.resolve(env.DATA_DIR)}`}; email: ${ctx.mailer.kind === 'smtp' ? 'SMTP' : 'outbox + log (SMTP_URL unset)'}; Simi: ${ctx.llm ? `${ctx.llm.name} (${ctx.llm.model})` : 'built-in'}; open ${env.PUBLIC_URL}`,
   );
 
   let closing = false;

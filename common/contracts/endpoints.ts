@@ -30,8 +30,10 @@ import type { tutorAnalyticsContracts } from './tutor-analytics.ts';
 import type { messagingContracts } from './messaging.ts';
 import type { questionnaireContracts } from './questionnaire.ts';
 import type { matchingContracts, matchingDemoContracts } from './matching.ts';
+import type { assistantContracts } from './assistant.ts';
 import {
   analyticsRoutes,
+  assistantRoutes,
   authRoutes,
   blogRoutes,
   bookingRoutes,
@@ -97,3 +99,4 @@ export const questionnaireEndpoints = questionnaireRoutes as unknown as Endpoint
 >;
 export const matchingEndpoints = matchingRoutes as unknown as Endpoints<typeof matchingContracts>;
 export const matchingDemoEndpoints = matchingDemoRoutes as unknown as Endpoints<typeof matchingDemoContracts>;
+export const assistantEndpoints = assistantRoutes as unknown as Endpoints<typeof assistantContracts>;

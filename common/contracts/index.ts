@@ -24,6 +24,8 @@ export * from './discover.ts';
 export * from './learning.ts';
 export * from './tutor-analytics.ts';
 export * from './messaging.ts';
+export * from './assistant.ts';
+export * from './payments.ts';
 import { authContracts } from './auth.ts';
 import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
@@ -51,6 +53,8 @@ import { tutorAnalyticsContracts } from './tutor-analytics.ts';
 import { messagingContracts } from './messaging.ts';
 import { questionnaireContracts } from './questionnaire.ts';
 import { matchingContracts, matchingDemoContracts } from './matching.ts';
+import { assistantContracts } from './assistant.ts';
+import { paymentsContracts } from './payments.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -82,4 +86,6 @@ export const allContracts = {
   ...questionnaireContracts,
   ...matchingContracts,
   ...matchingDemoContracts,
+  ...assistantContracts,
+  ...paymentsContracts,
 };

@@ -220,3 +220,18 @@ export const matchingRoutes = {
 export const matchingDemoRoutes = {
   matchingDemo: { method: 'GET', path: '/api/matching/demo' },
 } as const;
+
+/** Simi as an assistant to chat with (/gemini), on the built-in answers or a configured LLM (ADR 027). */
+export const assistantRoutes = {
+  chat: { method: 'POST', path: '/api/assistant/chat' },
+} as const;
+
+/** Money (issue 12, ADR 026): payments, balances, and the sandbox provider's card and 3-D Secure pages. */
+export const paymentsRoutes = {
+  createWalletTopUp: { method: 'POST', path: '/api/payments/wallet/top-ups' },
+  checkoutSeat: { method: 'POST', path: '/api/payments/seats/:id/checkout' },
+  getPayment: { method: 'GET', path: '/api/payments/:id' },
+  myBalances: { method: 'GET', path: '/api/payments/balances' },
+  sandboxPaymentMethod: { method: 'POST', path: '/api/payments/sandbox/payment-methods' },
+  sandboxChallenge: { method: 'POST', path: '/api/payments/sandbox/challenges/:id' },
+} as const;

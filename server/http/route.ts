@@ -5,6 +5,7 @@ import type { Contract } from '../../common/contracts/define.ts';
 import { type Access, decideAccess } from '../../common/permissions.ts';
 import type { AuthState } from '../core/session/index.ts';
 import { AppError } from './app-error.ts';
+import type { IdempotencyGuard, IdempotencyScope } from './idempotency.ts';
 
 export interface RouteOptions {
   /**
@@ -14,8 +15,11 @@ export interface RouteOptions {
   access: Access;
   /** Calls a user who must set a password may still make (everything else answers 403 requiresPasswordSet). */
   allowWhilePasswordUnset?: boolean;
-  /** Per-IP limit, e.g. { max: 10, timeWindow: '1 minute' }. */
-  rateLimit?: { max: number; timeWindow: string };
+  /**
+   * Per-IP limit, e.g. { max: 10, timeWindow: '1 minute' }; `per: 'user'` counts per signed-in user
+   * instead (the same shared store, Redis with REDIS_URL, so every node counts together).
+   */
+  rateLimit?: { max: number; timeWindow: string; per?: 'ip' | 'user' };
   /**
    * The answer is always far below the compression threshold (1 KiB): the route gets no compression
    * hook, which would only look at it and pass it on.
@@ -23,6 +27,11 @@ export interface RouteOptions {
   smallAnswer?: boolean;
   /** A probe for monitors (health): its answers never mint an anonymous id, token or cookie. */
   probe?: boolean;
+  /**
+   * A money-moving call: an Idempotency-Key header is required, retries answer the stored result
+   * (http/idempotency.ts, ADR 026). Signed-in access only.
+   */
+  idempotency?: IdempotencyGuard;
 }
 
 export interface Handled<C extends Contract> {
@@ -32,6 +41,8 @@ export interface Handled<C extends Contract> {
   /** Path parameters, already checked against the contract's params schema. */
   params: Record<string, string>;
   auth: AuthState | null;
+  /** With `idempotency`: the request's key, to complete inside the effect's transaction. */
+  idempotency: IdempotencyScope | null;
 }
 
 /** What route() registered, per app: the access walker test (http/access.test.ts) reads it. */
@@ -74,6 +85,8 @@ export function route<C extends Contract>(
   const list = registered.get(app) ?? [];
   registered.set(app, list);
   list.push({ method: contract.method, path: contract.path, access: opts.access });
+  const guard = opts.idempotency;
+  if (guard && !app.hasRequestDecorator('idempotency')) app.decorateRequest('idempotency', null);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -85,12 +98,13 @@ export function route<C extends Contract>(
       response: { 200: contract.output },
     },
     config: {
-      ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
+      ...(opts.rateLimit ? { rateLimit: rateLimitConfig(opts.rateLimit) } : {}),
       ...(opts.probe ? { probe: true } : {}),
     },
     ...(opts.smallAnswer ? { compress: false as const } : {}),
     // Callback-style: an async hook costs a promise and a tick on every request.
     preValidation: (req, _reply, done) => done(refusal(req, isQuery, opts)),
+    ...(guard ? { preHandler: guard.preHandler, onSend: guard.onSend } : {}),
     handler: async (req, reply) =>
       handler({
         req,
@@ -98,8 +112,21 @@ export function route<C extends Contract>(
         input: (isQuery ? req.query : (req.body ?? {})) as z.output<C['input']>,
         params: (req.params ?? {}) as Record<string, string>,
         auth: req.auth,
+        idempotency: guard ? req.idempotency : null,
       }),
   });
+}
+
+/**
+ * @fastify/rate-limit's route config. Its hook runs after the session context's (route hooks follow
+ * the app's), so `req.auth` is known; a signed-out caller of a per-user route counts by address.
+ */
+function rateLimitConfig({ per, ...limit }: NonNullable<RouteOptions['rateLimit']>) {
+  if (per !== 'user') return limit;
+  return {
+    ...limit,
+    keyGenerator: (req: FastifyRequest) => (req.auth ? `user:${req.auth.user.id}` : `ip:${req.ip}`),
+  };
 }
 
 /** Why this request may not reach the handler, or undefined when it may. */
@@ -150,5 +177,32 @@ export function rawRoute(
     preValidation: (req, _reply, done) =>
       done(refusal(req, req.method === 'GET' || req.method === 'HEAD', opts)),
     handler: (req, reply) => handler(req, reply, req.auth),
+  });
+}
+
+/**
+ * A provider's webhook: public, no CSRF token (its signature over the raw body is the proof), and the
+ * body handed over as the exact bytes received, which signature checks need. Registered in a scope of
+ * its own so the raw-body parser applies to this endpoint only.
+ */
+export function webhookRoute(
+  app: FastifyInstance,
+  url: string,
+  handler: (req: FastifyRequest & { body: Buffer }, reply: FastifyReply) => Promise<unknown>,
+): void {
+  const list = registered.get(app) ?? [];
+  registered.set(app, list);
+  list.push({ method: 'POST', path: url, access: 'public' });
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser(['application/json', 'text/plain']);
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.route({
+      method: 'POST',
+      url,
+      schema: { hide: true },
+      config: { webhook: true },
+      bodyLimit: 256 * 1024,
+      handler: (req, reply) => handler(req as FastifyRequest & { body: Buffer }, reply),
+    });
   });
 }

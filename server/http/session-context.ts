@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A probe (health): its answers never mint an anonymous id, token or cookie. */
     probe?: boolean;
+    /**
+     * A server-to-server webhook (a payment provider's): authenticated by its signature over the raw
+     * body, so it carries no CSRF token (http/route.ts webhookRoute, ADR 026).
+     */
+    webhook?: boolean;
   }
 }
 
@@ -133,6 +138,7 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
 
   app.addHook('preValidation', (req, _reply, done) => {
     if (!MUTATING.has(req.method) || !isApiPath(req.url)) return done();
+    if (req.routeOptions.config.webhook === true) return done();
     const expected = expectedToken(req);
     const body = req.body as Record<string, unknown> | null | undefined;
     const sent = req.headers['x-csrf-token'] ?? (body && typeof body === 'object' ? body._csrf : undefined);

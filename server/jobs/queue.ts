@@ -41,6 +41,8 @@ export interface EnqueueOptions {
   retryBackoff?: boolean;
   /** A job active longer than this is failed (and retried) by maintenance; default 300 s. */
   expireInSeconds?: number;
+  /** Among due jobs of a queue, higher runs first (default 0). */
+  priority?: number;
 }
 
 export interface FailedJob {

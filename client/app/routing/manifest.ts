@@ -5,6 +5,7 @@
  * its feature's routes.ts, and that feature's list is named here once.
  */
 import { accessibilityRoutes } from '../../features/accessibility/routes';
+import { assistantRoutes } from '../../features/assistant/routes';
 import { authRoutes } from '../../features/auth/routes';
 import { blogRoutes } from '../../features/blog/routes';
 import { bookingRoutes } from '../../features/booking/routes';
@@ -35,6 +36,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...marketplaceRoutes,
   ...discoverRoutes,
   ...matchingRoutes,
+  ...assistantRoutes,
   ...blogRoutes,
   ...legalRoutes,
   ...accessibilityRoutes,

@@ -14,3 +14,4 @@ export * from './tutor-onboarding.ts';
 export * from './notifications.ts';
 export * from './messaging.ts';
 export * from './questionnaire.ts';
+export * from './money.ts';

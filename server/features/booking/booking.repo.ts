@@ -414,3 +414,34 @@ export async function cancelLiveSeatsOf(ex: Executor, sessionId: string, now: Da
     .where(and(eq(sessionSeats.sessionId, sessionId), LIVE_SEAT))
     .returning({ learnerId: sessionSeats.learnerId });
 }
+
+/**
+ * Confirms a seat that is still held and whose hold has not lapsed at `now` (compare-and-swap): a
+ * payment confirms only a live hold. Answers the confirmed row, or null.
+ */
+export async function confirmHeldSeat(ex: Executor, id: string, now: Date) {
+  const [row] = await ex
+    .update(sessionSeats)
+    .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
+    .where(and(eq(sessionSeats.id, id), eq(sessionSeats.status, 'held'), gt(sessionSeats.holdExpiresAt, now)))
+    .returning();
+  return row ?? null;
+}
+
+/** A seat with its session's format, locked for a checkout deciding on it. */
+export async function lockSeatWithFormat(ex: Executor, id: string) {
+  const [row] = await ex
+    .select({
+      id: sessionSeats.id,
+      learnerId: sessionSeats.learnerId,
+      status: sessionSeats.status,
+      holdExpiresAt: sessionSeats.holdExpiresAt,
+      format: tutoringSessions.format,
+    })
+    .from(sessionSeats)
+    .innerJoin(tutoringSessions, eq(tutoringSessions.id, sessionSeats.sessionId))
+    .where(eq(sessionSeats.id, id))
+    .for('update', { of: sessionSeats })
+    .limit(1);
+  return row ?? null;
+}

@@ -473,3 +473,24 @@ export async function deleteSaved(ctx: AppContext, learnerId: string, id: string
     throw new AppError('NOT_FOUND', 'Saved choice not found.');
   return { ok: true as const };
 }
+
+/**
+ * A seat as checkout (the payments feature) sees it, locked in the caller's transaction: whose it is,
+ * whether its hold is live at `now`, and its price (SPEC.md 9).
+ */
+export async function seatForCheckout(tx: Executor, seatId: string, now: Date) {
+  const seat = await repo.lockSeatWithFormat(tx, seatId);
+  if (!seat) return null;
+  const live = seat.status === 'held' && seat.holdExpiresAt !== null && seat.holdExpiresAt > now;
+  return {
+    id: seat.id,
+    learnerId: seat.learnerId,
+    status: (seat.status === 'held' && !live ? 'expired' : seat.status) as SeatStatus,
+    priceCents: priceOf(seat.format),
+  };
+}
+
+/** Confirms a paid seat if its hold is still live at `now`; false when it lapsed or left (ADR 026). */
+export async function confirmPaidSeat(tx: Executor, seatId: string, now: Date): Promise<boolean> {
+  return (await repo.confirmHeldSeat(tx, seatId, now)) !== null;
+}

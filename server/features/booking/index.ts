@@ -3,3 +3,4 @@ export { HOLD_EXPIRY_QUEUE, expireHold, holdSeat, mySeats } from './booking.serv
 export { slotsForDay, slotStartsForDay, withinAvailability, isTimeZone } from './slots.policy.ts';
 export { nextFreeSlots, viewerTimeZone } from './next-available.service.ts';
 export { moveSeat } from './seat-move.service.ts';
+export { confirmPaidSeat, seatForCheckout } from './booking.service.ts';

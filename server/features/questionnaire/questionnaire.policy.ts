@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_BANDS, type AgeBand, LEARNING_STYLES, PACES } from '../matching/engine/instance.ts';
 import { analyseNotes } from './notes-analyser.ts';
+import type { EnrichedNotes } from './notes-enricher.ts';
 import {
   type BankCategory,
   type DayPart,
@@ -204,9 +205,16 @@ const pick = <T extends string>(values: readonly T[], v: unknown): T | null =>
   values.includes(v as T) ? (v as T) : null;
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
 
-export function learnerResult(flow: Flow, answers: Answers): LearnerResult {
+/** The notes read by the built-in analyser, or by the LLM when it read exactly this text (ADR 027). */
+function readNotes(answers: Answers, enriched?: EnrichedNotes) {
+  const notes = answers.get('notes')?.response;
+  const text = typeof notes === 'string' ? notes : '';
+  return enriched && enriched.text === text ? enriched.reading : analyseNotes(text);
+}
+
+export function learnerResult(flow: Flow, answers: Answers, enriched?: EnrichedNotes): LearnerResult {
   const get = (id: string) => answers.get(id)?.response;
-  const notes = analyseNotes(typeof get('notes') === 'string' ? (get('notes') as string) : '');
+  const notes = readNotes(answers, enriched);
   const level = flow.known.level ?? ladder(flow, answers).level;
   const goals = [...new Set([...list(get('goals')), ...notes.goals])].filter((g) =>
     (GOALS as readonly string[]).includes(g),
@@ -229,9 +237,9 @@ export function learnerResult(flow: Flow, answers: Answers): LearnerResult {
   };
 }
 
-export function tutorResult(answers: Answers): TutorResult {
+export function tutorResult(answers: Answers, enriched?: EnrichedNotes): TutorResult {
   const get = (id: string) => answers.get(id)?.response;
-  const notes = analyseNotes(typeof get('notes') === 'string' ? (get('notes') as string) : '');
+  const notes = readNotes(answers, enriched);
   return {
     levels: list(get('teach_levels')),
     style: pick(LEARNING_STYLES, get('teach_style')) ?? notes.style,

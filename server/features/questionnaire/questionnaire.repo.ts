@@ -95,6 +95,12 @@ export async function createSession(
   return row as SessionRow;
 }
 
+/** A run without a lock: for reads that decide nothing (the notes enrichment before an answer). */
+export async function findSession(ex: Executor, id: string) {
+  const [row] = await ex.select().from(questionnaireSessions).where(eq(questionnaireSessions.id, id));
+  return row ?? null;
+}
+
 export async function sessionForUpdate(ex: Executor, id: string) {
   const [row] = await ex
     .select()

@@ -23,6 +23,8 @@ import {
   tutorResult,
 } from './questionnaire.policy.ts';
 import * as repo from './questionnaire.repo.ts';
+import { type EnrichedNotes, enrichNotes } from './notes-enricher.ts';
+import { mayUseOutsideProvider } from '../../integrations/llm/index.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Questionnaire not found.').withKey('simi.errors.session');
 const err = (code: 'CONFLICT' | 'VALIDATION' | 'FORBIDDEN' | 'BAD_REQUEST', message: string, key: string) =>
@@ -162,6 +164,8 @@ export async function respond(
   input: { sessionId: string; questionId: string; response: unknown; confidence: number },
 ) {
   const { language, timeZone } = await repo.userSettings(ctx.db, userId);
+  // Outside the transaction: no row stays locked while a provider thinks.
+  const enriched = await enrichedNotesFor(ctx, userId, input);
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const session = await repo.sessionForUpdate(tx, input.sessionId);
@@ -185,7 +189,7 @@ export async function respond(
       now,
     });
     if (!moved) throw err('CONFLICT', 'That is not the question asked now.', 'wrongQuestion');
-    if (done) await saveProfile(ctx, tx, session, flow, answers, now);
+    if (done) await saveProfile(ctx, tx, session, flow, answers, now, enriched);
     return { session: { ...session, status: done ? 'completed' : session.status }, flow, answers, next };
   });
   const name = await skillName(ctx.db, language, outcome.session);
@@ -201,10 +205,50 @@ export async function respond(
       isLastQuestion: next.isLast,
       analysisResults:
         next.question === null
-          ? await analysis(ctx, outcome.session, outcome.flow, outcome.answers, language, timeZone, name)
+          ? await analysis(
+              ctx,
+              outcome.session,
+              outcome.flow,
+              outcome.answers,
+              language,
+              timeZone,
+              name,
+              enriched,
+            )
           : null,
     },
   };
+}
+
+/**
+ * With an LLM configured, the notes of a run that this answer completes are read by it too
+ * (ADR 027); undefined otherwise, and the built-in analyser alone reads them. A learner the
+ * outside provider may not see (under 16, or of unknown age) keeps the built-in reading.
+ */
+async function enrichedNotesFor(
+  ctx: AppContext,
+  userId: string,
+  input: { sessionId: string; questionId: string; response: unknown; confidence: number },
+): Promise<EnrichedNotes | undefined> {
+  if (!ctx.llm) return undefined;
+  const session = await repo.findSession(ctx.db, input.sessionId);
+  if (!session || session.userId !== userId || session.status !== 'in_progress') return undefined;
+  const flow = flowOf(session);
+  const answers = new Map(answerMap(await repo.answersOf(ctx.db, session.id)));
+  const asked = progress(flow, answers).question;
+  if (!asked || asked.id !== input.questionId) return undefined;
+  const parsed = responseSchema(asked).safeParse(input.response);
+  if (!parsed.success) return undefined;
+  answers.set(asked.id, { response: parsed.data, confidence: input.confidence });
+  if (progress(flow, answers).question !== null) return undefined;
+  const notes = answers.get('notes')?.response;
+  if (typeof notes !== 'string' || notes.trim() === '') return undefined;
+  if (flow.role === 'learner') {
+    const band = answers.get('age_band')?.response;
+    const ageBand = typeof band === 'string' ? band : (flow.known.ageBand ?? null);
+    if (!mayUseOutsideProvider({ userType: 'student' }, ageBand)) return undefined;
+  }
+  return enrichNotes(ctx.llm, ctx.log, flow.role, notes);
 }
 
 /** The profile the answers make, in the completing transaction. */
@@ -215,9 +259,10 @@ async function saveProfile(
   flow: Flow,
   answers: Answers,
   now: Date,
+  enriched?: EnrichedNotes,
 ) {
   if (flow.role === 'tutor') {
-    const r = tutorResult(answers);
+    const r = tutorResult(answers, enriched);
     await repo.upsertTutorProfile(
       tx,
       session.userId,
@@ -228,7 +273,7 @@ async function saveProfile(
       await repo.setLevelsTaught(tx, session.userId, session.skillId, r.levels);
     return;
   }
-  const r = learnerResult(flow, answers);
+  const r = learnerResult(flow, answers, enriched);
   const general: Parameters<typeof repo.upsertLearnerProfile>[2] = {};
   if (answers.has('age_band')) general.ageBand = r.ageBand;
   if (answers.has('languages')) general.languages = r.languages ?? [];
@@ -264,9 +309,10 @@ async function analysis(
   lang: string,
   timeZone: string,
   name: string,
+  enriched?: EnrichedNotes,
 ): Promise<SimiAnalysis> {
   if (flow.role === 'tutor') {
-    const r = tutorResult(answers);
+    const r = tutorResult(answers, enriched);
     return {
       role: 'tutor',
       skillId: session.skillId,
@@ -283,7 +329,7 @@ async function analysis(
       matches: [],
     };
   }
-  const r = learnerResult(flow, answers);
+  const r = learnerResult(flow, answers, enriched);
   const matches = session.skillId
     ? await tutorMatches(ctx, {
         skillId: session.skillId,

@@ -1,0 +1,132 @@
+import {
+  Bot,
+  ClipboardList,
+  type LucideIcon,
+  MessageSquareText,
+  ShieldCheck,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button';
+
+const ASKS = ['goals', 'level', 'languages', 'age', 'availability', 'style', 'notes'] as const;
+const RULES = ['skill', 'level', 'language', 'age', 'hours'] as const;
+const PRIVACY = ['stored', 'chat', 'children', 'decide'] as const;
+
+const listClasses = 'list-disc space-y-2 pl-5 marker:text-slate-500';
+const linkClasses = 'font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900';
+
+function Section({
+  id,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-slate-900 sm:text-2xl">
+        <Icon aria-hidden="true" className="size-6 shrink-0 text-indigo-700" />
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * /ai-team: Simi introduced (PRODUCT.md E): what it asks, how answers become a profile and 3:1
+ * groups, what it does with free text, and what is stored. Every statement describes code that runs
+ * (the questionnaire, the matching engine, ADR 025 and 027); no figures are claimed.
+ */
+export function AiTeamPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14" data-testid="ai-team-page">
+      <header>
+        <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t('assistant.team.title')}</h1>
+        <p className="mt-4 text-lg text-slate-700">{t('assistant.team.intro')}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link href="/gemini" className={buttonClasses('primary', 'md')}>
+            <MessageSquareText aria-hidden="true" className="size-5" />
+            {t('assistant.team.chatLink')}
+          </Link>
+          <Link href="/ai-skill-matching-demo" className={buttonClasses('secondary', 'md')}>
+            <Users aria-hidden="true" className="size-5" />
+            {t('assistant.team.demoLink')}
+          </Link>
+        </div>
+      </header>
+
+      <Section id="team-asks" icon={ClipboardList} title={t('assistant.team.asks.title')}>
+        <p>{t('assistant.team.asks.text')}</p>
+        <ul className={listClasses}>
+          {ASKS.map((key) => (
+            <li key={key}>{t(`assistant.team.asks.items.${key}`)}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="team-profile" icon={UserRound} title={t('assistant.team.profile.title')}>
+        <p>{t('assistant.team.profile.text')}</p>
+        <p>
+          <Link href="/learner-dashboard" className={linkClasses}>
+            {t('assistant.team.profile.link')}
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="team-groups" icon={Users} title={t('assistant.team.groups.title')}>
+        <p>{t('assistant.team.groups.text')}</p>
+        <ul className={listClasses}>
+          {RULES.map((key) => (
+            <li key={key}>{t(`assistant.team.groups.rules.${key}`)}</li>
+          ))}
+        </ul>
+        <p>{t('assistant.team.groups.fill')}</p>
+        <p>
+          <Link href="/ai-skill-matching-demo" className={linkClasses}>
+            {t('assistant.team.demoLink')}
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="team-text" icon={Bot} title={t('assistant.team.text.title')}>
+        <p>{t('assistant.team.text.builtIn')}</p>
+        <p>{t('assistant.team.text.llm')}</p>
+        <p>{t('assistant.team.text.chat')}</p>
+        <p>
+          <Link href="/gemini" className={linkClasses}>
+            {t('assistant.team.chatLink')}
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="team-privacy" icon={ShieldCheck} title={t('assistant.team.privacy.title')}>
+        <ul className={listClasses}>
+          {PRIVACY.map((key) => (
+            <li key={key}>{t(`assistant.team.privacy.items.${key}`)}</li>
+          ))}
+        </ul>
+        <p className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+          <Link href="/legal-documents?doc=privacy" className={linkClasses}>
+            {t('assistant.team.privacy.policyLink')}
+          </Link>
+          <Link href="/child-safety" className={linkClasses}>
+            {t('assistant.team.privacy.childSafetyLink')}
+          </Link>
+        </p>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { defineContract } from './define.ts';
+import { paymentsRoutes } from './routes.ts';
+
+/** Currencies the platform takes (SPEC.md 9 prices in euros). */
+export const PAYMENT_CURRENCIES = ['EUR'] as const;
+/** `requires_capture`: the card is authorised, nothing taken yet (checkout of a hold; ADR 026). */
+export const PAYMENT_STATUSES = [
+  'processing',
+  'requires_action',
+  'requires_capture',
+  'succeeded',
+  'failed',
+] as const;
+
+/** A payment method id as a provider answers it (Stripe's pm_…, the sandbox's pm_sb_…). */
+const paymentMethodId = z.string().regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'Choose a payment method.');
+
+export const paymentViewSchema = z.object({
+  id: z.string(),
+  purpose: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Why it failed, in the provider's words: `card_declined`, `insufficient_funds`… */
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  /** While `requires_action`: the 3-D Secure page to open. */
+  nextActionUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+export const paymentsContracts = {
+  createWalletTopUp: defineContract({
+    ...paymentsRoutes.createWalletTopUp,
+    input: z.object({
+      amountCents: z.number().int().min(500, 'At least 5.00').max(50_000, 'At most 500.00'),
+      currency: z.enum(PAYMENT_CURRENCIES),
+      paymentMethodId,
+    }),
+    output: paymentViewSchema,
+    summary:
+      'Tops up the learner’s wallet by card. Needs an Idempotency-Key header; a retry with the same key answers the same payment.',
+    tags: ['payments'],
+  }),
+  checkoutSeat: defineContract({
+    ...paymentsRoutes.checkoutSeat,
+    params: z.object({ id: z.uuid() }),
+    input: z.object({ paymentMethodId }),
+    output: z.object({
+      payment: paymentViewSchema,
+      /** `confirmed` once the payment is authorised; `held` while it waits (3-D Secure) or after a decline. */
+      seatStatus: z.enum(['held', 'confirmed', 'cancelled', 'expired']),
+    }),
+    summary:
+      'Pays for a held seat: the seat is confirmed when the card is authorised, and the money taken only for a seat confirmed in time. Needs an Idempotency-Key header.',
+    tags: ['payments'],
+  }),
+  getPayment: defineContract({
+    ...paymentsRoutes.getPayment,
+    params: z.object({ id: z.uuid() }),
+    input: z.object({}),
+    output: paymentViewSchema,
+    summary: 'One of the caller’s payments, as it stands now.',
+    tags: ['payments'],
+  }),
+  myBalances: defineContract({
+    ...paymentsRoutes.myBalances,
+    input: z.object({}),
+    output: z.object({
+      accounts: z.array(z.object({ kind: z.string(), currency: z.string(), balanceCents: z.number().int() })),
+    }),
+    summary: 'The caller’s ledger accounts (wallet, credit points, payable) with their balances.',
+    tags: ['payments'],
+  }),
+  sandboxPaymentMethod: defineContract({
+    ...paymentsRoutes.sandboxPaymentMethod,
+    input: z.object({
+      number: z.string().min(1).max(32),
+      expMonth: z.number().int(),
+      expYear: z.number().int(),
+      cvc: z.string().max(8),
+    }),
+    output: z.object({
+      id: z.string(),
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.number().int(),
+      expYear: z.number().int(),
+    }),
+    summary:
+      'Sandbox provider only: turns a test card into a payment method, as Stripe.js does for Stripe (Stripe’s test numbers).',
+    tags: ['payments'],
+  }),
+  sandboxChallenge: defineContract({
+    ...paymentsRoutes.sandboxChallenge,
+    params: z.object({ id: z.string().regex(/^pi_sb_[a-f0-9]{24}$/) }),
+    input: z.object({ token: z.string().min(1).max(64), outcome: z.enum(['approve', 'fail']) }),
+    output: z.object({ status: z.enum(PAYMENT_STATUSES) }),
+    summary: 'Sandbox provider only: the 3-D Secure page’s answer (approve or fail the challenge).',
+    tags: ['payments'],
+  }),
+};

@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  uniqueIndex,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/**
+ * The money area (issue 12, ADR 026). Amounts are integer cents (bigint) with an ISO 4217 currency.
+ * Migration 0018 adds by hand what Drizzle cannot declare: triggers that refuse UPDATE, DELETE and
+ * TRUNCATE on the ledger's two tables, and a deferred constraint trigger that refuses to commit a
+ * transaction whose entries do not sum to zero per currency. The database is the last word.
+ */
+
+/**
+ * One account of the double-entry ledger. Learners own a wallet and credit points, tutors a payable;
+ * platform accounts (revenue, provider clearing, refunds, vouchers, VAT) have no owner. One account
+ * per kind, owner and currency.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_kind_owner_currency_unique').on(t.kind, t.ownerId, t.currency).nullsNotDistinct(),
+    // The target of the entries' composite key: an entry's currency is always its account's.
+    unique('ledger_accounts_id_currency_unique').on(t.id, t.currency),
+    index('ledger_accounts_owner_idx').on(t.ownerId),
+    check('ledger_accounts_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'ledger_accounts_kind_check',
+      sql`${t.kind} in ('learner_wallet','learner_credit_points','tutor_payable','platform_revenue','platform_provider_clearing','platform_refunds','platform_vouchers','platform_vat')`,
+    ),
+    check('ledger_accounts_owner_check', sql`(${t.kind} like 'platform_%') = (${t.ownerId} is null)`),
+  ],
+);
+
+/**
+ * One ledger transaction: what happened and why. Append-only; a correction is a new transaction that
+ * `reverses` this one (at most once: the unique constraint decides a race between two reversals).
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    /** What the money moved for, e.g. `payment:<id>`; free text for the reader of the ledger. */
+    reference: text('reference'),
+    memo: text('memo'),
+    reverses: uuid('reverses'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'ledger_transactions_reverses_fk', columns: [t.reverses], foreignColumns: [t.id] }),
+    unique('ledger_transactions_reverses_unique').on(t.reverses),
+    index('ledger_transactions_reference_idx').on(t.reference),
+    check('ledger_transactions_not_self_check', sql`${t.reverses} is null or ${t.reverses} <> ${t.id}`),
+  ],
+);
+
+/** One leg of a transaction: signed cents on one account (debit positive, credit negative). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'ledger_entries_account_fk',
+      columns: [t.accountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }).onDelete('restrict'),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Idempotency keys of money-moving POSTs (ADR 026): the first request with a key takes it in flight;
+ * its answer is stored with it, in the same transaction as the effect where the route can; a retry
+ * with the same key and body gets the stored answer. In the database, so every node sees it.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull(),
+    responseStatus: smallint('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the key was last taken in flight: a request older than the lease lost its node. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pk', columns: [t.userId, t.key] }),
+    check('idempotency_keys_state_check', sql`${t.state} in ('in_flight','done')`),
+    check('idempotency_keys_done_check', sql`(${t.state} = 'done') = (${t.responseStatus} is not null)`),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Our record of a payment at the provider: what it is for, how much, and where it stands. It moves
+ * forward only (processing → requires_action → succeeded | failed), and its ledger transaction is
+ * posted exactly once, when it first reads succeeded (the unique ledger_transaction_id).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    purpose: text('purpose').notNull(),
+    /** What is paid for, by purpose: a seat's id for a checkout; null for a wallet top-up. */
+    reference: text('reference'),
+    /** The client's Idempotency-Key: a retry finds this payment, and the provider call reuses it. */
+    idempotencyKey: text('idempotency_key'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status').notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    /** The 3-D Secure page to open while the status is requires_action. */
+    nextActionUrl: text('next_action_url'),
+    ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_provider_payment_unique').on(t.provider, t.providerPaymentId),
+    unique('payments_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('payments_reference_idx').on(t.purpose, t.reference),
+    // One live payment per thing paid for: a second checkout of the same seat cannot start while one
+    // is under way or has succeeded, whatever key it comes with.
+    uniqueIndex('payments_live_reference_unique')
+      .on(t.purpose, t.reference)
+      .where(sql`${t.reference} is not null and ${t.status} <> 'failed'`),
+    unique('payments_ledger_transaction_unique').on(t.ledgerTransactionId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check('payments_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('processing','requires_action','requires_capture','succeeded','failed')`,
+    ),
+    check('payments_ledger_check', sql`(${t.status} = 'succeeded') = (${t.ledgerTransactionId} is not null)`),
+  ],
+);
+
+/**
+ * Webhook events received, by the provider's event id: stored in the same transaction as their
+ * effect, so a duplicate delivery finds its id taken and does nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_events_pk', columns: [t.provider, t.eventId] }),
+    index('payment_events_payment_idx').on(t.providerPaymentId),
+  ],
+);
+
+/**
+ * The built-in sandbox provider's own state (its "servers"), in the database because the app runs on
+ * several nodes. A payment method is what a card becomes when the browser hands it to the provider
+ * (Stripe.js does this for Stripe): only its brand, last four digits and expiry are kept.
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  /** What the test card does when charged: succeed, decline, or ask for a 3-D Secure challenge. */
+  behaviour: text('behaviour').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    paymentMethodId: text('payment_method_id')
+      .notNull()
+      .references(() => sandboxPaymentMethods.id),
+    status: text('status').notNull(),
+    /** `manual`: an approved payment waits in requires_capture until captured or cancelled. */
+    captureMethod: text('capture_method').notNull().default('automatic'),
+    /** The caller's idempotency key: a second create with it answers the first intent (Stripe's rule). */
+    idempotencyKey: text('idempotency_key').notNull().unique('sandbox_payment_intents_idempotency_unique'),
+    /** The secret of the 3-D Secure page, known only to whoever created the intent. */
+    challengeToken: text('challenge_token'),
+    lastErrorCode: text('last_error_code'),
+    lastErrorMessage: text('last_error_message'),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_payment_intents_method_idx').on(t.paymentMethodId),
+    check(
+      'sandbox_payment_intents_status_check',
+      sql`${t.status} in ('requires_action','requires_capture','succeeded','failed','canceled')`,
+    ),
+  ],
+);
+
+/** Events the sandbox sends to our webhook (each twice, out of order on purpose), with their tally. */
+export const sandboxEvents = pgTable(
+  'sandbox_events',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => sandboxPaymentIntents.id),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    deliveries: integer('deliveries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_events_intent_idx').on(t.intentId)],
+);

@@ -1,0 +1,1 @@
+export { registerAssistantRoutes } from './assistant.routes.ts';

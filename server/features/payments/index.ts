@@ -1,0 +1,2 @@
+export { registerPaymentRoutes } from './payments.routes.ts';
+export { applyProviderPayment, toPaymentView } from './payments.service.ts';

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentsContracts as c } from '../../../common/contracts/payments.ts';
+import type { AppContext } from '../../context.ts';
+import { idempotencyGuard } from '../../http/idempotency.ts';
+import { route, webhookRoute } from '../../http/route.ts';
+import { SANDBOX_WEBHOOK_PATH } from '../../integrations/payments/index.ts';
+import * as payments from './payments.service.ts';
+
+export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const idempotency = idempotencyGuard(ctx);
+  const learner = { access: { permission: 'learning:use' as const } };
+  const user = { access: 'user' as const };
+
+  route(
+    app,
+    c.createWalletTopUp,
+    { ...learner, idempotency },
+    async ({ auth, input, reply, idempotency: key }) => {
+      reply.status(201);
+      return payments.createWalletTopUp(ctx, auth.user.id, input, key!);
+    },
+  );
+  route(
+    app,
+    c.checkoutSeat,
+    { ...learner, idempotency },
+    async ({ auth, params, input, reply, idempotency: key }) => {
+      reply.status(201);
+      return payments.checkoutSeat(ctx, auth.user.id, params.id!, input, key!);
+    },
+  );
+  ctx.jobs.handle(payments.SETTLE_QUEUE, async (payload) =>
+    payments.settlePayment(
+      ctx,
+      String(payload.paymentId ?? ''),
+      payload.action === 'cancel' ? 'cancel' : 'capture',
+    ),
+  );
+  route(app, c.getPayment, user, async ({ auth, params }) =>
+    payments.getPayment(ctx, auth.user.id, params.id!),
+  );
+  route(app, c.myBalances, user, async ({ auth }) => payments.myBalances(ctx, auth.user.id));
+  route(app, c.sandboxPaymentMethod, user, async ({ input, reply }) => {
+    reply.status(201);
+    return payments.createSandboxPaymentMethod(ctx, input);
+  });
+  route(app, c.sandboxChallenge, user, async ({ params, input }) =>
+    payments.answerSandboxChallenge(ctx, params.id!, input),
+  );
+
+  webhookRoute(app, '/api/payments/webhooks/:provider', async (req) => {
+    const provider = (req.params as { provider?: string }).provider ?? '';
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    return payments.receiveWebhook(ctx, provider, raw, req.headers);
+  });
+
+  const sandbox = ctx.payments.sandbox;
+  if (sandbox) {
+    sandbox.registerJobs();
+    // The sandbox's events reach our endpoint through the whole HTTP stack, in process: no network,
+    // the same signature check and raw body as a real provider's delivery.
+    sandbox.attachDelivery(async (raw, headers) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: SANDBOX_WEBHOOK_PATH,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: raw,
+      });
+      return res.statusCode;
+    });
+  }
+}

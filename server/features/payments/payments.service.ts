@@ -1,0 +1,338 @@
+import type { ContractInput, PaymentView } from '../../../common/contracts/index.ts';
+import type { paymentsContracts } from '../../../common/contracts/payments.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { IdempotencyScope } from '../../http/idempotency.ts';
+import {
+  CardRejected,
+  PaymentRequestError,
+  type ProviderPayment,
+  WebhookSignatureError,
+} from '../../integrations/payments/index.ts';
+import { pgConstraintOf } from '../../lib/pg-errors.ts';
+import { confirmPaidSeat, seatForCheckout } from '../booking/index.ts';
+import { balancesOf, post } from '../ledger/index.ts';
+import { capturesManually, ledgerEntriesFor, nextStatus, type PaymentStatus } from './payments.policy.ts';
+import * as repo from './payments.repo.ts';
+
+/** Captures or cancels an authorised payment, retried until the provider answers (ADR 026). */
+export const SETTLE_QUEUE = 'payments.settle';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toPaymentView(row: repo.PaymentRow): PaymentView {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status as PaymentStatus,
+    failureCode: row.failureCode,
+    failureMessage: row.failureMessage,
+    nextActionUrl: row.nextActionUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Tops up the learner's wallet by card. Our payment row comes first (found again on a retry under
+ * the same Idempotency-Key), then the provider's charge, with an idempotency key derived from our
+ * payment so a retry never charges twice; then, in one transaction, the outcome, the ledger
+ * transaction if it succeeded, and the key's stored answer. A 3-D Secure challenge answers
+ * requires_action; the provider's webhook finishes the payment.
+ */
+export async function createWalletTopUp(
+  ctx: AppContext,
+  userId: string,
+  input: ContractInput<typeof paymentsContracts.createWalletTopUp>,
+  idempotency: IdempotencyScope,
+): Promise<PaymentView> {
+  const provider = ctx.payments.provider;
+  const payment = await repo.insertOrFindPayment(ctx.db, {
+    userId,
+    purpose: 'wallet_top_up',
+    reference: null,
+    idempotencyKey: idempotency.key,
+    amountCents: input.amountCents,
+    currency: input.currency,
+    provider: provider.name,
+  });
+  const outcome = await charge(ctx, payment, input.paymentMethodId);
+  return ctx.db.transaction(async (tx) => {
+    const row = await applyProviderPayment(ctx, tx, payment.id, outcome);
+    const view = toPaymentView(row!);
+    await idempotency.complete(tx, view, 201);
+    return view;
+  });
+}
+
+/**
+ * The provider's charge for our payment, with an idempotency key derived from it (a retry never
+ * creates a second charge). A request the provider refuses (an unknown payment method) is a failed
+ * payment, not an error.
+ */
+async function charge(
+  ctx: AppContext,
+  payment: repo.PaymentRow,
+  paymentMethodId: string,
+): Promise<ProviderPayment> {
+  try {
+    return await ctx.payments.provider.createPayment({
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      paymentMethodId,
+      idempotencyKey: `trt-payment-${payment.id}`,
+      paymentId: payment.id,
+      returnUrl: `${ctx.env.PUBLIC_URL}/payment?payment=${payment.id}`,
+      capture: capturesManually(payment.purpose) ? 'manual' : 'automatic',
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentRequestError)) throw error;
+    return {
+      id: '',
+      status: 'failed',
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      paymentId: payment.id,
+      nextActionUrl: null,
+      failure: { code: error.code, message: error.message },
+    };
+  }
+}
+
+/**
+ * Checkout of a held seat. The card is only authorised; once it is, the seat is confirmed if its hold
+ * is still live, and then the money is captured; a hold that lapsed meanwhile (a slow 3-D Secure
+ * challenge) gets its authorisation cancelled: an expired hold is never charged. One live payment per
+ * seat (a unique index), so two checkouts of one seat cannot both charge.
+ */
+export async function checkoutSeat(
+  ctx: AppContext,
+  learnerId: string,
+  seatId: string,
+  input: ContractInput<typeof paymentsContracts.checkoutSeat>,
+  idempotency: IdempotencyScope,
+) {
+  const payment = await ctx.db.transaction(async (tx) => {
+    const seat = await seatForCheckout(tx, seatId, ctx.now());
+    if (!seat || seat.learnerId !== learnerId) throw new AppError('NOT_FOUND', 'Booking not found.');
+    // A retry that took over an abandoned key finds the payment its first attempt made.
+    const earlier = await repo.findPaymentByKey(tx, learnerId, idempotency.key);
+    if (earlier) return earlier;
+    if (seat.status === 'confirmed') throw new AppError('CONFLICT', 'This seat is already paid for.');
+    if (seat.status !== 'held')
+      throw new AppError(
+        'GONE',
+        'The hold on this seat has run out or it was cancelled; nothing was charged. Please book the seat again.',
+      );
+    try {
+      return await repo.insertOrFindPayment(tx, {
+        userId: learnerId,
+        purpose: 'seat',
+        reference: seatId,
+        idempotencyKey: idempotency.key,
+        amountCents: seat.priceCents,
+        currency: 'EUR',
+        provider: ctx.payments.provider.name,
+      });
+    } catch (error) {
+      if (pgConstraintOf(error) === 'payments_live_reference_unique')
+        throw new AppError('CONFLICT', 'A payment for this seat is already under way.');
+      throw error;
+    }
+  });
+  const outcome = await charge(ctx, payment, input.paymentMethodId);
+  return ctx.db.transaction(async (tx) => {
+    const row = await applyProviderPayment(ctx, tx, payment.id, outcome);
+    const seat = await seatForCheckout(tx, seatId, ctx.now());
+    const answer = { payment: toPaymentView(row!), seatStatus: seat!.status };
+    await idempotency.complete(tx, answer, 201);
+    return answer;
+  });
+}
+
+/** The settle job: captures or cancels at the provider, then applies its answer. */
+export async function settlePayment(ctx: AppContext, paymentId: string, action: 'capture' | 'cancel') {
+  const row = await repo.findPayment(ctx.db, paymentId);
+  if (!row?.providerPaymentId) return;
+  const provider = ctx.payments.provider;
+  const result =
+    action === 'capture'
+      ? await provider.capturePayment(row.providerPaymentId, `trt-capture-${row.id}`)
+      : await provider.cancelPayment(row.providerPaymentId, `trt-cancel-${row.id}`);
+  await ctx.db.transaction((tx) => applyProviderPayment(ctx, tx, row.id, result));
+}
+
+/**
+ * What an authorised payment secures, in its transaction: a seat is confirmed if its hold is still
+ * live; then the capture is queued, else the cancellation (with our reason on the payment).
+ */
+async function onAuthorised(ctx: AppContext, tx: Executor, row: repo.PaymentRow) {
+  const secured =
+    row.purpose === 'seat' && row.reference !== null && (await confirmPaidSeat(tx, row.reference, ctx.now()));
+  if (!secured)
+    await repo.updatePayment(tx, row.id, {
+      failureCode: 'hold_expired',
+      failureMessage: 'The hold on this seat ran out before the payment was approved; nothing was charged.',
+    });
+  await ctx.jobs.enqueue(tx, SETTLE_QUEUE, { paymentId: row.id, action: secured ? 'capture' : 'cancel' });
+}
+
+/**
+ * Brings our payment up to what the provider reports, inside the caller's transaction, with the row
+ * locked: the status only moves forward (nextStatus), and the move to succeeded posts the ledger
+ * transaction in the same commit, so however often and in whatever order the reports come (the
+ * create call's answer, webhooks twice, stale ones), the money is booked exactly once.
+ */
+export async function applyProviderPayment(
+  ctx: AppContext,
+  tx: Executor,
+  paymentId: string,
+  reported: ProviderPayment,
+): Promise<repo.PaymentRow | null> {
+  const row = await repo.lockPayment(tx, paymentId);
+  if (!row) return null;
+  if (reported.amountCents !== row.amountCents || reported.currency !== row.currency) {
+    ctx.log.error(
+      { paymentId, reported: reported.id },
+      'payments: the provider reports another amount; ignored',
+    );
+    return row;
+  }
+  if (reported.id && row.providerPaymentId && row.providerPaymentId !== reported.id) {
+    ctx.log.error(
+      { paymentId, reported: reported.id },
+      'payments: the provider reports another intent; ignored',
+    );
+    return row;
+  }
+  const providerPaymentId = row.providerPaymentId ?? (reported.id || null);
+  const next = nextStatus(row.status as PaymentStatus, reported.status);
+  if (!next) {
+    return providerPaymentId === row.providerPaymentId
+      ? row
+      : repo.updatePayment(tx, row.id, { providerPaymentId, updatedAt: ctx.now() });
+  }
+  const posted =
+    next === 'succeeded'
+      ? await post(tx, {
+          kind: row.purpose,
+          reference: `payment:${row.id}`,
+          entries: ledgerEntriesFor(row),
+        })
+      : null;
+  if (next === 'succeeded' && row.purpose === 'seat' && row.status !== 'requires_capture') {
+    // Taken without our capture (never by our own calls): the seat is confirmed if it still can be.
+    if (!(row.reference && (await confirmPaidSeat(tx, row.reference, ctx.now()))))
+      ctx.log.error(
+        { paymentId: row.id },
+        'payments: a seat was paid after its hold lapsed; it needs a refund',
+      );
+  }
+  // Our own reason (a cancelled authorisation) stays over the provider's generic one.
+  const failure = row.failureCode
+    ? { code: row.failureCode, message: row.failureMessage ?? '' }
+    : (reported.failure ?? { code: 'payment_failed', message: 'The payment failed.' });
+  const updated = await repo.updatePayment(tx, row.id, {
+    status: next,
+    providerPaymentId,
+    failureCode: next === 'failed' ? failure.code : row.failureCode,
+    failureMessage: next === 'failed' ? failure.message : row.failureMessage,
+    nextActionUrl: next === 'requires_action' ? reported.nextActionUrl : null,
+    ledgerTransactionId: posted?.id ?? null,
+    updatedAt: ctx.now(),
+  });
+  if (next === 'requires_capture') {
+    await onAuthorised(ctx, tx, updated);
+    return (await repo.lockPayment(tx, row.id))!;
+  }
+  return updated;
+}
+
+/**
+ * A provider's webhook: the signature is checked on the raw body, then the event is recorded by its
+ * id in the same transaction as its effect. A duplicate finds its id taken and changes nothing; an
+ * event older than what we know changes nothing either (applyProviderPayment).
+ */
+export async function receiveWebhook(
+  ctx: AppContext,
+  providerName: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<{ received: true; duplicate: boolean }> {
+  const provider = ctx.payments.provider;
+  if (providerName !== provider.name) throw new AppError('NOT_FOUND', 'No such webhook endpoint.');
+  let event: ReturnType<typeof provider.parseWebhook>;
+  try {
+    event = provider.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError)
+      throw new AppError('BAD_REQUEST', `Webhook signature verification failed: ${error.message}`);
+    throw new AppError('BAD_REQUEST', 'The webhook body is not a valid event.');
+  }
+  if (typeof event.id !== 'string' || !event.id) throw new AppError('BAD_REQUEST', 'The event has no id.');
+  const duplicate = await ctx.db.transaction(async (tx) => {
+    const fresh = await repo.insertEvent(tx, {
+      provider: provider.name,
+      eventId: event.id,
+      type: event.type,
+      providerPaymentId: event.payment?.id ?? null,
+      payload: JSON.parse(rawBody.toString('utf8')),
+    });
+    if (!fresh) return true;
+    const reported = event.payment;
+    if (!reported) return false;
+    const paymentId =
+      reported.paymentId && UUID.test(reported.paymentId)
+        ? reported.paymentId
+        : await repo.findPaymentIdByProviderId(tx, provider.name, reported.id);
+    if (paymentId) await applyProviderPayment(ctx, tx, paymentId, reported);
+    return false;
+  });
+  return { received: true, duplicate };
+}
+
+export async function getPayment(ctx: AppContext, userId: string, id: string): Promise<PaymentView> {
+  const row = await repo.findPaymentOfUser(ctx.db, id, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'Payment not found.');
+  return toPaymentView(row);
+}
+
+export async function myBalances(ctx: AppContext, userId: string) {
+  return { accounts: await balancesOf(ctx.db, userId) };
+}
+
+function sandboxOf(ctx: AppContext) {
+  const sandbox = ctx.payments.sandbox;
+  if (!sandbox) throw new AppError('NOT_FOUND', 'The sandbox payment provider is not in use.');
+  return sandbox;
+}
+
+/** The sandbox's stand-in for Stripe.js: a test card becomes a payment method, or a clear refusal. */
+export async function createSandboxPaymentMethod(
+  ctx: AppContext,
+  card: ContractInput<typeof paymentsContracts.sandboxPaymentMethod>,
+) {
+  try {
+    return await sandboxOf(ctx).createPaymentMethod(card);
+  } catch (error) {
+    if (!(error instanceof CardRejected)) throw error;
+    const { field, code, message } = error.problem;
+    throw new AppError('VALIDATION', message, [{ field, message, code }]);
+  }
+}
+
+export async function answerSandboxChallenge(
+  ctx: AppContext,
+  intentId: string,
+  input: ContractInput<typeof paymentsContracts.sandboxChallenge>,
+) {
+  try {
+    const intent = await sandboxOf(ctx).completeChallenge(intentId, input.token, input.outcome === 'approve');
+    return { status: intent.status };
+  } catch (error) {
+    if (error instanceof PaymentRequestError) throw new AppError('NOT_FOUND', error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { PaymentProvider } from './provider.ts';
+import { SandboxProvider } from './sandbox/sandbox-provider.ts';
+import { StripeProvider } from './stripe/stripe-provider.ts';
+
+export * from './provider.ts';
+export {
+  CardRejected,
+  SANDBOX_SIGNATURE_HEADER,
+  SANDBOX_WEBHOOK_PATH,
+  SandboxProvider,
+} from './sandbox/sandbox-provider.ts';
+export { StripeProvider, STRIPE_SIGNATURE_HEADER } from './stripe/stripe-provider.ts';
+export { signPayload, verifySignature } from './signature.ts';
+
+export interface Payments {
+  provider: PaymentProvider;
+  /** Set when the sandbox is the provider: its card and 3-D Secure endpoints exist only then. */
+  sandbox: SandboxProvider | null;
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox (ADR 026). */
+export function createPayments(
+  env: Env,
+  deps: { db: Db; jobs: JobQueue; log: Logger; now: () => Date },
+): Payments {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)
+    return { provider: new StripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET), sandbox: null };
+  const sandbox = new SandboxProvider({
+    ...deps,
+    webhookSecret: SandboxProvider.secretFrom(env.SESSION_SECRET),
+  });
+  return { provider: sandbox, sandbox };
+}

@@ -1,0 +1,70 @@
+/**
+ * The payment provider behind checkout (ADR 026): the built-in sandbox (the default; offline, its
+ * state in our database) or Stripe, chosen by configuration. Card details never reach our endpoints:
+ * the browser turns a card into a payment method at the provider (Stripe.js; for the sandbox its own
+ * endpoint), and we charge the payment method.
+ */
+
+/** Where a payment stands at the provider, in the words both providers map to. */
+export type ProviderStatus = 'processing' | 'requires_action' | 'requires_capture' | 'succeeded' | 'failed';
+
+export interface ProviderPayment {
+  id: string;
+  status: ProviderStatus;
+  amountCents: number;
+  currency: string;
+  /** Our own payment's id, given to the provider as metadata when it was created. */
+  paymentId: string | null;
+  /** The 3-D Secure page the payer must open while the status is requires_action. */
+  nextActionUrl: string | null;
+  failure: { code: string; message: string } | null;
+}
+
+/** A webhook event, its signature checked: the payment as it stood when the event was sent. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  payment: ProviderPayment | null;
+}
+
+export interface CreatePaymentInput {
+  amountCents: number;
+  currency: string;
+  paymentMethodId: string;
+  /** Sent to the provider as its idempotency key: a retry never creates a second charge. */
+  idempotencyKey: string;
+  /** Our payment's id, echoed in every event about it. */
+  paymentId: string;
+  /** Where the payer comes back to after a 3-D Secure challenge. */
+  returnUrl: string;
+  /**
+   * `manual`: the card is only authorised (requires_capture), and nothing is taken until
+   * capturePayment; cancelPayment releases it. Checkout of a hold uses it: a hold that lapsed while
+   * the payer was busy is never charged.
+   */
+  capture?: 'automatic' | 'manual';
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  retrievePayment(id: string): Promise<ProviderPayment>;
+  /** Takes an authorised payment (requires_capture → succeeded); again after success, a no-op. */
+  capturePayment(id: string, idempotencyKey: string): Promise<ProviderPayment>;
+  /** Releases an authorisation (or an unfinished payment) without taking anything. */
+  cancelPayment(id: string, idempotencyKey: string): Promise<ProviderPayment>;
+  /** Checks the signature over the exact bytes received; throws WebhookSignatureError when it fails. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** The provider refused the request itself (an unknown payment method, say): the caller's mistake. */
+export class PaymentRequestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

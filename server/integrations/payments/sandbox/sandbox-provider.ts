@@ -1,0 +1,347 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db, Executor } from '../../../db/client.ts';
+import { sandboxEvents, sandboxPaymentIntents, sandboxPaymentMethods } from '../../../db/schema/index.ts';
+import type { JobQueue } from '../../../jobs/queue.ts';
+import {
+  type CreatePaymentInput,
+  type PaymentProvider,
+  PaymentRequestError,
+  type ProviderEvent,
+  type ProviderPayment,
+} from '../provider.ts';
+import { signPayload, verifySignature } from '../signature.ts';
+import { fromIntent, type IntentObject } from '../stripe-shape.ts';
+import {
+  behaviourOf,
+  brandOf,
+  type CardInput,
+  type CardProblem,
+  cardDigits,
+  cardProblem,
+} from './test-cards.ts';
+
+export const SANDBOX_DELIVERY_QUEUE = 'payments.sandbox-deliver';
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+export const SANDBOX_WEBHOOK_PATH = '/api/payments/webhooks/sandbox';
+
+/** Posts one signed event to our webhook endpoint; answers the HTTP status it got. */
+export type Deliver = (rawBody: string, headers: Record<string, string>) => Promise<number>;
+
+export class CardRejected extends Error {
+  constructor(readonly problem: CardProblem) {
+    super(problem.message);
+  }
+}
+
+type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+
+const DECLINE_MESSAGES: Record<string, string> = {
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  authentication_failed: 'We are unable to authenticate your payment method.',
+};
+
+const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The built-in payment provider (ADR 026): Stripe's test cards, PaymentIntents with 3-D Secure
+ * challenges, and signed webhook events, all offline. Its state lives in its own tables, so every
+ * node sees the same intents; its events reach our webhook through the job queue (surviving a
+ * restart, retried while our endpoint fails), each one twice and newest first, as real providers
+ * may deliver them: the endpoint must cope with duplicates and with events out of order.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  private deliver: Deliver | null = null;
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      jobs: JobQueue;
+      log: Logger;
+      now: () => Date;
+      /** Derived from SESSION_SECRET: stable across nodes and restarts, never configured by hand. */
+      webhookSecret: string;
+    },
+  ) {}
+
+  static secretFrom(sessionSecret: string): string {
+    return `whsec_sb_${createHmac('sha256', sessionSecret).update('sandbox-webhook').digest('hex')}`;
+  }
+
+  /** Where events go: buildApp hands the app's own endpoint, called in process (no network). */
+  attachDelivery(deliver: Deliver) {
+    this.deliver = deliver;
+  }
+
+  registerJobs() {
+    // One at a time, highest priority first: the order of delivery is the one chosen below.
+    this.deps.jobs.handle(
+      SANDBOX_DELIVERY_QUEUE,
+      async (payload) => this.deliverEvent(String(payload.eventId ?? '')),
+      {
+        batchSize: 1,
+      },
+    );
+  }
+
+  /** What Stripe.js does in the browser: a card becomes a payment method; only brand, last 4 and expiry are kept. */
+  async createPaymentMethod(card: CardInput) {
+    const problem = cardProblem(card, this.deps.now());
+    if (problem) throw new CardRejected(problem);
+    const digits = cardDigits(card.number);
+    const behaviour = behaviourOf(digits);
+    const row = {
+      id: newId('pm'),
+      brand: brandOf(digits),
+      last4: digits.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+      behaviour: behaviour.kind === 'decline' ? `decline:${behaviour.code}` : behaviour.kind,
+    };
+    await this.deps.db.insert(sandboxPaymentMethods).values(row);
+    return { id: row.id, brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear };
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
+    return this.deps.db.transaction(async (tx) => {
+      // Stripe's rule: the same idempotency key answers the intent it created the first time.
+      const [existing] = await tx
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey))
+        .limit(1);
+      if (existing) return fromIntent(this.toObject(existing));
+      const [method] = await tx
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, input.paymentMethodId))
+        .limit(1);
+      if (!method)
+        throw new PaymentRequestError(
+          'resource_missing',
+          `No such payment method: '${input.paymentMethodId}'.`,
+        );
+      const [kind, declineCode] = method.behaviour.split(':') as [string, string | undefined];
+      const captureMethod = input.capture ?? 'automatic';
+      const approved = captureMethod === 'manual' ? 'requires_capture' : 'succeeded';
+      const status = kind === 'succeed' ? approved : kind === 'challenge' ? 'requires_action' : 'failed';
+      const [row] = await tx
+        .insert(sandboxPaymentIntents)
+        .values({
+          id: newId('pi'),
+          amount: input.amountCents,
+          currency: input.currency,
+          paymentMethodId: method.id,
+          status,
+          captureMethod,
+          idempotencyKey: input.idempotencyKey,
+          challengeToken: status === 'requires_action' ? randomBytes(16).toString('hex') : null,
+          lastErrorCode: status === 'failed' ? (declineCode ?? 'card_declined') : null,
+          lastErrorMessage:
+            status === 'failed' ? (DECLINE_MESSAGES[declineCode ?? ''] ?? 'Your card was declined.') : null,
+          metadata: { paymentId: input.paymentId },
+        })
+        .returning();
+      const intent = row!;
+      const created = {
+        ...this.toObject(intent),
+        status: 'requires_confirmation',
+        last_payment_error: null,
+        next_action: null,
+      };
+      await this.emit(tx, intent, [
+        { type: 'payment_intent.created', object: created },
+        { type: eventTypeOf(intent.status), object: this.toObject(intent) },
+      ]);
+      return fromIntent(this.toObject(intent));
+    });
+  }
+
+  async retrievePayment(id: string): Promise<ProviderPayment> {
+    const [row] = await this.deps.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, id))
+      .limit(1);
+    if (!row) throw new PaymentRequestError('resource_missing', `No such payment intent: '${id}'.`);
+    return fromIntent(this.toObject(row));
+  }
+
+  /**
+   * The 3-D Secure page's answer: the payer approves (the payment succeeds) or fails the challenge.
+   * Answering twice changes nothing; a wrong token is refused.
+   */
+  async completeChallenge(intentId: string, token: string, approve: boolean): Promise<ProviderPayment> {
+    return this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, intentId))
+        .for('update')
+        .limit(1);
+      if (!row || !row.challengeToken || row.challengeToken !== token)
+        throw new PaymentRequestError('challenge_invalid', 'This 3-D Secure challenge does not exist.');
+      if (row.status !== 'requires_action') return fromIntent(this.toObject(row));
+      const [updated] = await tx
+        .update(sandboxPaymentIntents)
+        .set(
+          approve
+            ? {
+                status: row.captureMethod === 'manual' ? 'requires_capture' : 'succeeded',
+                updatedAt: this.deps.now(),
+              }
+            : {
+                status: 'failed',
+                lastErrorCode: 'authentication_failed',
+                lastErrorMessage: DECLINE_MESSAGES.authentication_failed,
+                updatedAt: this.deps.now(),
+              },
+        )
+        .where(eq(sandboxPaymentIntents.id, intentId))
+        .returning();
+      await this.emit(tx, updated!, [
+        { type: eventTypeOf(updated!.status), object: this.toObject(updated!) },
+      ]);
+      return fromIntent(this.toObject(updated!));
+    });
+  }
+
+  /** Takes an authorised payment; capturing one already captured answers it as it is. */
+  async capturePayment(id: string, _idempotencyKey: string): Promise<ProviderPayment> {
+    return this.move(id, { requires_capture: 'succeeded' }, ['succeeded']);
+  }
+
+  /** Releases an authorisation or an unfinished challenge; cancelling twice answers it as it is. */
+  async cancelPayment(id: string, _idempotencyKey: string): Promise<ProviderPayment> {
+    return this.move(id, { requires_capture: 'canceled', requires_action: 'canceled' }, ['canceled']);
+  }
+
+  private async move(id: string, moves: Record<string, string>, done: string[]): Promise<ProviderPayment> {
+    return this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, id))
+        .for('update')
+        .limit(1);
+      if (!row) throw new PaymentRequestError('resource_missing', `No such payment intent: '${id}'.`);
+      if (done.includes(row.status)) return fromIntent(this.toObject(row));
+      const to = moves[row.status];
+      if (!to)
+        throw new PaymentRequestError(
+          'payment_intent_unexpected_state',
+          `This PaymentIntent's status is ${row.status}; it cannot be changed so.`,
+        );
+      const [updated] = await tx
+        .update(sandboxPaymentIntents)
+        .set({ status: to, updatedAt: this.deps.now() })
+        .where(eq(sandboxPaymentIntents.id, id))
+        .returning();
+      await this.emit(tx, updated!, [
+        { type: eventTypeOf(updated!.status), object: this.toObject(updated!) },
+      ]);
+      return fromIntent(this.toObject(updated!));
+    });
+  }
+
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent {
+    const header = headers[SANDBOX_SIGNATURE_HEADER];
+    verifySignature(
+      this.deps.webhookSecret,
+      rawBody,
+      typeof header === 'string' ? header : undefined,
+      this.deps.now(),
+    );
+    const event = JSON.parse(rawBody.toString('utf8')) as {
+      id: string;
+      type: string;
+      data?: { object?: IntentObject };
+    };
+    const object = event.data?.object;
+    return { id: event.id, type: event.type, payment: object?.id ? fromIntent(object) : null };
+  }
+
+  /**
+   * Records events and schedules their deliveries: the newest event first, then the others of this
+   * change, then every one of them a second time, then the intent's earlier events once more (stale
+   * by now). Priorities fix that order; the worker takes one delivery at a time.
+   */
+  private async emit(tx: Executor, intent: IntentRow, events: { type: string; object: IntentObject }[]) {
+    const created = Math.floor(this.deps.now().getTime() / 1000);
+    const earlier = await tx
+      .select({ id: sandboxEvents.id })
+      .from(sandboxEvents)
+      .where(eq(sandboxEvents.intentId, intent.id))
+      .orderBy(asc(sandboxEvents.createdAt));
+    const ids: string[] = [];
+    for (const e of events) {
+      const id = newId('evt');
+      ids.push(id);
+      await tx.insert(sandboxEvents).values({
+        id,
+        intentId: intent.id,
+        type: e.type,
+        payload: { id, object: 'event', type: e.type, created, data: { object: e.object } },
+      });
+    }
+    const newestFirst = [...ids].reverse();
+    const schedule = [
+      ...newestFirst.map((id, i) => ({ id, priority: 30 - i })),
+      ...newestFirst.map((id) => ({ id, priority: 20 })),
+      ...earlier.map(({ id }) => ({ id, priority: 10 })),
+    ];
+    for (const { id, priority } of schedule)
+      await this.deps.jobs.enqueue(tx, SANDBOX_DELIVERY_QUEUE, { eventId: id }, { priority, retryDelay: 2 });
+  }
+
+  /** One delivery: signed now, posted to our endpoint; anything but a 2xx fails the job, which retries. */
+  async deliverEvent(eventId: string) {
+    const [row] = await this.deps.db
+      .update(sandboxEvents)
+      .set({ deliveries: sql`${sandboxEvents.deliveries} + 1` })
+      .where(and(eq(sandboxEvents.id, eventId)))
+      .returning({ payload: sandboxEvents.payload });
+    if (!row) return;
+    if (!this.deliver) throw new Error('the sandbox has no webhook endpoint to deliver to');
+    const raw = JSON.stringify(row.payload);
+    const status = await this.deliver(raw, {
+      [SANDBOX_SIGNATURE_HEADER]: signPayload(this.deps.webhookSecret, raw, this.deps.now()),
+    });
+    if (status < 200 || status >= 300) throw new Error(`the webhook endpoint answered ${status}`);
+  }
+
+  /** The intent as Stripe would show it. */
+  private toObject(row: IntentRow): IntentObject {
+    return {
+      id: row.id,
+      amount: row.amount,
+      currency: row.currency.toLowerCase(),
+      status: row.status === 'failed' ? 'requires_payment_method' : row.status,
+      metadata: row.metadata as Record<string, string>,
+      last_payment_error:
+        row.status === 'failed'
+          ? { code: 'card_declined', decline_code: row.lastErrorCode, message: row.lastErrorMessage }
+          : null,
+      next_action:
+        row.status === 'requires_action'
+          ? {
+              type: 'redirect_to_url',
+              redirect_to_url: {
+                url: `/api/payments/sandbox/challenges/${row.id}?token=${row.challengeToken}`,
+              },
+            }
+          : null,
+    };
+  }
+}
+
+function eventTypeOf(status: string): string {
+  if (status === 'succeeded') return 'payment_intent.succeeded';
+  if (status === 'requires_action') return 'payment_intent.requires_action';
+  if (status === 'requires_capture') return 'payment_intent.amount_capturable_updated';
+  if (status === 'canceled') return 'payment_intent.canceled';
+  return 'payment_intent.payment_failed';
+}

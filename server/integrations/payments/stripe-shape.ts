@@ -1,0 +1,42 @@
+import type { ProviderPayment, ProviderStatus } from './provider.ts';
+
+/**
+ * The parts of a Stripe PaymentIntent we read. The sandbox sends its events in this same shape, so
+ * one mapping serves both providers.
+ */
+export interface IntentObject {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  metadata?: Record<string, string> | null;
+  last_payment_error?: { code?: string | null; decline_code?: string | null; message?: string | null } | null;
+  next_action?: { type?: string; redirect_to_url?: { url?: string | null } | null } | null;
+}
+
+export function fromIntent(pi: IntentObject): ProviderPayment {
+  const error = pi.last_payment_error;
+  let status: ProviderStatus;
+  if (pi.status === 'succeeded') status = 'succeeded';
+  else if (pi.status === 'requires_action') status = 'requires_action';
+  else if (pi.status === 'requires_capture') status = 'requires_capture';
+  else if (pi.status === 'canceled' || (pi.status === 'requires_payment_method' && error)) status = 'failed';
+  else status = 'processing';
+  const failure =
+    status === 'failed'
+      ? {
+          code:
+            error?.decline_code ?? error?.code ?? (pi.status === 'canceled' ? 'canceled' : 'payment_failed'),
+          message: error?.message ?? 'The payment failed.',
+        }
+      : null;
+  return {
+    id: pi.id,
+    status,
+    amountCents: pi.amount,
+    currency: pi.currency.toUpperCase(),
+    paymentId: pi.metadata?.paymentId ?? null,
+    nextActionUrl: status === 'requires_action' ? (pi.next_action?.redirect_to_url?.url ?? null) : null,
+    failure,
+  };
+}

@@ -1,0 +1,89 @@
+import Stripe from 'stripe';
+import {
+  type CreatePaymentInput,
+  type PaymentProvider,
+  PaymentRequestError,
+  type ProviderEvent,
+  type ProviderPayment,
+  WebhookSignatureError,
+} from '../provider.ts';
+import { fromIntent, type IntentObject } from '../stripe-shape.ts';
+
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
+/**
+ * Stripe (PaymentIntents), chosen when STRIPE_SECRET_KEY is set. The browser collects the card with
+ * Stripe.js and sends us its PaymentMethod id; we create and confirm the intent with our idempotency
+ * key, and learn its outcome from signed webhooks (checked on the raw body by the Stripe library).
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    secretKey: string,
+    private readonly webhookSecret: string,
+    client?: Stripe,
+  ) {
+    this.stripe = client ?? new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency.toLowerCase(),
+          payment_method: input.paymentMethodId,
+          confirm: true,
+          capture_method: input.capture ?? 'automatic',
+          return_url: input.returnUrl,
+          metadata: { paymentId: input.paymentId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return fromIntent(intent as unknown as IntentObject);
+    } catch (error) {
+      // A declined card is an outcome, not a failure of the call: the intent says what happened.
+      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent)
+        return fromIntent(error.payment_intent as unknown as IntentObject);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new PaymentRequestError(error.code ?? 'invalid_request', error.message);
+      throw error;
+    }
+  }
+
+  async retrievePayment(id: string): Promise<ProviderPayment> {
+    return fromIntent((await this.stripe.paymentIntents.retrieve(id)) as unknown as IntentObject);
+  }
+
+  async capturePayment(id: string, idempotencyKey: string): Promise<ProviderPayment> {
+    const intent = await this.stripe.paymentIntents.capture(id, {}, { idempotencyKey });
+    return fromIntent(intent as unknown as IntentObject);
+  }
+
+  async cancelPayment(id: string, idempotencyKey: string): Promise<ProviderPayment> {
+    const intent = await this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey });
+    return fromIntent(intent as unknown as IntentObject);
+  }
+
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent {
+    const header = headers[STRIPE_SIGNATURE_HEADER];
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        typeof header === 'string' ? header : '',
+        this.webhookSecret,
+      );
+    } catch (error) {
+      throw new WebhookSignatureError((error as Error).message);
+    }
+    const object = event.data.object as { object?: string };
+    return {
+      id: event.id,
+      type: event.type,
+      payment: object.object === 'payment_intent' ? fromIntent(object as unknown as IntentObject) : null,
+    };
+  }
+}
