@@ -1,13 +1,4 @@
-import {
-  Accessibility,
-  CircleCheck,
-  Gauge,
-  type LucideIcon,
-  MessageSquareWarning,
-  Scale,
-  TriangleAlert,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Accessibility, CircleCheck, Gauge, MessageSquareWarning, Scale, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
@@ -15,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { formatPercent, safeLocale } from '../../lib/format';
 import { useContactDialog } from '../support';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN, FONT_SIZE_STEP } from './preferences';
+import { PageSection } from '../../components/ui/page-section';
 
 /** The day this statement was prepared (a calendar date, shown in the reader's language). */
 export const STATEMENT_DATE = '2026-11-25';
@@ -50,31 +42,6 @@ function formatStatementDate(iso: string, language: string): string {
   );
 }
 
-function StatementSection({
-  id,
-  icon: Icon,
-  title,
-  children,
-}: {
-  id: string;
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-slate-900 sm:text-2xl">
-        <Icon aria-hidden="true" className="size-6 shrink-0 text-indigo-700" />
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 text-slate-700">{children}</div>
-    </section>
-  );
-}
-
 const listClasses = 'list-disc space-y-2 pl-5 marker:text-slate-500';
 
 /**
@@ -101,7 +68,7 @@ export function AccessibilityStatementPage() {
         </p>
       </header>
 
-      <StatementSection id="a11y-status" icon={Gauge} title={t('accessibilityStatement.status.title')}>
+      <PageSection id="a11y-status" icon={Gauge} title={t('accessibilityStatement.status.title')}>
         <p>{t('accessibilityStatement.status.target')}</p>
         <p>
           <Badge tone="amber" className="mr-2 align-text-bottom">
@@ -110,25 +77,17 @@ export function AccessibilityStatementPage() {
           {t('accessibilityStatement.status.text')}
         </p>
         <p>{t('accessibilityStatement.status.method')}</p>
-      </StatementSection>
+      </PageSection>
 
-      <StatementSection
-        id="a11y-measures"
-        icon={CircleCheck}
-        title={t('accessibilityStatement.measures.title')}
-      >
+      <PageSection id="a11y-measures" icon={CircleCheck} title={t('accessibilityStatement.measures.title')}>
         <ul className={listClasses}>
           {MEASURES.map((key) => (
             <li key={key}>{t(`accessibilityStatement.measures.${key}`, sizes)}</li>
           ))}
         </ul>
-      </StatementSection>
+      </PageSection>
 
-      <StatementSection
-        id="a11y-toolbar"
-        icon={Accessibility}
-        title={t('accessibilityStatement.toolbar.title')}
-      >
+      <PageSection id="a11y-toolbar" icon={Accessibility} title={t('accessibilityStatement.toolbar.title')}>
         <p>{t('accessibilityStatement.toolbar.intro', { name: t('a11y.toggle') })}</p>
         <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
           {TOOLBAR_CONTROLS.map(({ key, label }) => (
@@ -145,9 +104,9 @@ export function AccessibilityStatementPage() {
         </dl>
         <p>{t('accessibilityStatement.toolbar.announced')}</p>
         <p>{t('accessibilityStatement.toolbar.language')}</p>
-      </StatementSection>
+      </PageSection>
 
-      <StatementSection
+      <PageSection
         id="a11y-limitations"
         icon={TriangleAlert}
         title={t('accessibilityStatement.limitations.title')}
@@ -158,9 +117,9 @@ export function AccessibilityStatementPage() {
             <li key={key}>{t(`accessibilityStatement.limitations.${key}`)}</li>
           ))}
         </ul>
-      </StatementSection>
+      </PageSection>
 
-      <StatementSection
+      <PageSection
         id="a11y-report"
         icon={MessageSquareWarning}
         title={t('accessibilityStatement.report.title')}
@@ -183,15 +142,11 @@ export function AccessibilityStatementPage() {
             {t('accessibilityStatement.report.faqLink')}
           </Link>
         </div>
-      </StatementSection>
+      </PageSection>
 
-      <StatementSection
-        id="a11y-enforcement"
-        icon={Scale}
-        title={t('accessibilityStatement.enforcement.title')}
-      >
+      <PageSection id="a11y-enforcement" icon={Scale} title={t('accessibilityStatement.enforcement.title')}>
         <p>{t('accessibilityStatement.enforcement.text')}</p>
-      </StatementSection>
+      </PageSection>
     </div>
   );
 }

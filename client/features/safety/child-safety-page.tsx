@@ -1,18 +1,9 @@
-import {
-  BadgeCheck,
-  Database,
-  Flag,
-  HeartHandshake,
-  type LucideIcon,
-  Siren,
-  UserCheck,
-  Users,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BadgeCheck, Database, Flag, HeartHandshake, Siren, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { useContactDialog } from '../support';
+import { PageSection } from '../../components/ui/page-section';
 
 const CONSENT = ['age', 'under16', 'records', 'dashboard'] as const;
 const SESSIONS = ['groups', 'contact', 'recording'] as const;
@@ -26,31 +17,6 @@ const VERIFICATION_STEPS = [
   'training',
 ] as const;
 const DATA = ['minimisation', 'purpose', 'rights'] as const;
-
-function SafetySection({
-  id,
-  icon: Icon,
-  title,
-  children,
-}: {
-  id: string;
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-slate-900 sm:text-2xl">
-        <Icon aria-hidden="true" className="size-6 shrink-0 text-indigo-700" />
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 text-slate-700">{children}</div>
-    </section>
-  );
-}
 
 const listClasses = 'list-disc space-y-2 pl-5 marker:text-slate-500';
 const linkClasses = 'font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900';
@@ -76,23 +42,23 @@ export function ChildSafetyPage() {
         </p>
       </header>
 
-      <SafetySection id="safety-consent" icon={UserCheck} title={t('childSafety.consent.title')}>
+      <PageSection id="safety-consent" icon={UserCheck} title={t('childSafety.consent.title')}>
         <ul className={listClasses}>
           {CONSENT.map((key) => (
             <li key={key}>{t(`childSafety.consent.${key}`)}</li>
           ))}
         </ul>
-      </SafetySection>
+      </PageSection>
 
-      <SafetySection id="safety-sessions" icon={Users} title={t('childSafety.sessions.title')}>
+      <PageSection id="safety-sessions" icon={Users} title={t('childSafety.sessions.title')}>
         <ul className={listClasses}>
           {SESSIONS.map((key) => (
             <li key={key}>{t(`childSafety.sessions.${key}`)}</li>
           ))}
         </ul>
-      </SafetySection>
+      </PageSection>
 
-      <SafetySection id="safety-tutors" icon={BadgeCheck} title={t('childSafety.tutors.title')}>
+      <PageSection id="safety-tutors" icon={BadgeCheck} title={t('childSafety.tutors.title')}>
         <p>{t('childSafety.tutors.intro')}</p>
         <ol className="list-decimal space-y-1 pl-5 marker:text-slate-500">
           {VERIFICATION_STEPS.map((key) => (
@@ -101,13 +67,13 @@ export function ChildSafetyPage() {
         </ol>
         <p>{t('childSafety.tutors.certificate')}</p>
         <p>{t('childSafety.tutors.people')}</p>
-      </SafetySection>
+      </PageSection>
 
-      <SafetySection id="safety-mentors" icon={HeartHandshake} title={t('childSafety.mentors.title')}>
+      <PageSection id="safety-mentors" icon={HeartHandshake} title={t('childSafety.mentors.title')}>
         <p>{t('childSafety.mentors.text')}</p>
-      </SafetySection>
+      </PageSection>
 
-      <SafetySection id="safety-data" icon={Database} title={t('childSafety.data.title')}>
+      <PageSection id="safety-data" icon={Database} title={t('childSafety.data.title')}>
         <ul className={listClasses}>
           {DATA.map((key) => (
             <li key={key}>{t(`childSafety.data.${key}`)}</li>
@@ -118,9 +84,9 @@ export function ChildSafetyPage() {
             {t('childSafety.data.privacyLink')}
           </Link>
         </p>
-      </SafetySection>
+      </PageSection>
 
-      <SafetySection id="safety-report" icon={Flag} title={t('childSafety.report.title')}>
+      <PageSection id="safety-report" icon={Flag} title={t('childSafety.report.title')}>
         <p>{t('childSafety.report.text')}</p>
         <p className="font-semibold text-slate-900">{t('childSafety.report.confidential')}</p>
         <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center">
@@ -133,7 +99,7 @@ export function ChildSafetyPage() {
           </Link>
         </div>
         <p>{t('childSafety.report.emergency')}</p>
-      </SafetySection>
+      </PageSection>
     </div>
   );
 }

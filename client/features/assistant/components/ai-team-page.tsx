@@ -1,16 +1,8 @@
-import {
-  Bot,
-  ClipboardList,
-  type LucideIcon,
-  MessageSquareText,
-  ShieldCheck,
-  UserRound,
-  Users,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Bot, ClipboardList, MessageSquareText, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
+import { PageSection } from '../../../components/ui/page-section';
 
 const ASKS = ['goals', 'level', 'languages', 'age', 'availability', 'style', 'notes'] as const;
 const RULES = ['skill', 'level', 'language', 'age', 'hours'] as const;
@@ -18,31 +10,6 @@ const PRIVACY = ['stored', 'chat', 'children', 'decide'] as const;
 
 const listClasses = 'list-disc space-y-2 pl-5 marker:text-slate-500';
 const linkClasses = 'font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900';
-
-function Section({
-  id,
-  icon: Icon,
-  title,
-  children,
-}: {
-  id: string;
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-slate-900 sm:text-2xl">
-        <Icon aria-hidden="true" className="size-6 shrink-0 text-indigo-700" />
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 text-slate-700">{children}</div>
-    </section>
-  );
-}
 
 /**
  * /ai-team: Simi introduced (PRODUCT.md E): what it asks, how answers become a profile and 3:1
@@ -68,25 +35,25 @@ export function AiTeamPage() {
         </div>
       </header>
 
-      <Section id="team-asks" icon={ClipboardList} title={t('assistant.team.asks.title')}>
+      <PageSection id="team-asks" icon={ClipboardList} title={t('assistant.team.asks.title')}>
         <p>{t('assistant.team.asks.text')}</p>
         <ul className={listClasses}>
           {ASKS.map((key) => (
             <li key={key}>{t(`assistant.team.asks.items.${key}`)}</li>
           ))}
         </ul>
-      </Section>
+      </PageSection>
 
-      <Section id="team-profile" icon={UserRound} title={t('assistant.team.profile.title')}>
+      <PageSection id="team-profile" icon={UserRound} title={t('assistant.team.profile.title')}>
         <p>{t('assistant.team.profile.text')}</p>
         <p>
           <Link href="/learner-dashboard" className={linkClasses}>
             {t('assistant.team.profile.link')}
           </Link>
         </p>
-      </Section>
+      </PageSection>
 
-      <Section id="team-groups" icon={Users} title={t('assistant.team.groups.title')}>
+      <PageSection id="team-groups" icon={Users} title={t('assistant.team.groups.title')}>
         <p>{t('assistant.team.groups.text')}</p>
         <ul className={listClasses}>
           {RULES.map((key) => (
@@ -99,9 +66,9 @@ export function AiTeamPage() {
             {t('assistant.team.demoLink')}
           </Link>
         </p>
-      </Section>
+      </PageSection>
 
-      <Section id="team-text" icon={Bot} title={t('assistant.team.text.title')}>
+      <PageSection id="team-text" icon={Bot} title={t('assistant.team.text.title')}>
         <p>{t('assistant.team.text.builtIn')}</p>
         <p>{t('assistant.team.text.llm')}</p>
         <p>{t('assistant.team.text.chat')}</p>
@@ -110,9 +77,9 @@ export function AiTeamPage() {
             {t('assistant.team.chatLink')}
           </Link>
         </p>
-      </Section>
+      </PageSection>
 
-      <Section id="team-privacy" icon={ShieldCheck} title={t('assistant.team.privacy.title')}>
+      <PageSection id="team-privacy" icon={ShieldCheck} title={t('assistant.team.privacy.title')}>
         <ul className={listClasses}>
           {PRIVACY.map((key) => (
             <li key={key}>{t(`assistant.team.privacy.items.${key}`)}</li>
@@ -126,7 +93,7 @@ export function AiTeamPage() {
             {t('assistant.team.privacy.childSafetyLink')}
           </Link>
         </p>
-      </Section>
+      </PageSection>
     </div>
   );
 }
