@@ -261,3 +261,31 @@ export const sandboxEvents = pgTable(
   },
   (t) => [index('sandbox_events_intent_idx').on(t.intentId)],
 );
+
+/**
+ * Receipts (ADR 028): a payment's receipt number, given once, the first time its receipt is made,
+ * and the same on every later download. Numbers run from 1 in each calendar year (UTC) without gaps:
+ * they are taken from the year's counter row, locked by the UPDATE until the receipt commits, so a
+ * rolled-back issue gives its number back and two concurrent issues wait for each other.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    year: smallint('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('receipts_year_number_unique').on(t.year, t.number),
+    check('receipts_number_check', sql`${t.number} > 0`),
+  ],
+);
+
+/** The last receipt number given in each year; its row is the lock that keeps numbers gapless. */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: smallint('year').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});

@@ -1,5 +1,6 @@
 import type { legalKinds } from '../../../common/contracts/legal.ts';
 import type { Db } from '../client.ts';
+import { LEGAL_DETAILS, SUPPORT_EMAIL } from '../../lib/legal-details.ts';
 import { legalDocuments } from '../schema/index.ts';
 
 type Kind = (typeof legalKinds)[number];
@@ -18,41 +19,13 @@ export interface SeedLegalDocument {
 
 /*
  * Company registry data is not invented: every such detail is a clearly marked placeholder in square
- * brackets, to be completed by the operator before going live. Facts about the product (prices,
- * cookies, retention of sign-in data, age rules) come from SPEC.md and the code.
+ * brackets (server/lib/legal-details.ts, shared with receipts), to be completed by the operator before
+ * going live. Facts about the product (prices, cookies, retention of sign-in data, age rules) come from
+ * SPEC.md and the code.
  */
-const PH = {
-  en: {
-    company: '[Company name and legal form to be completed]',
-    office: '[Registered office to be completed]',
-    address: '[Postal address to be completed]',
-    register: '[Commercial register and registration number to be completed]',
-    vat: '[VAT identification number to be completed]',
-    directors: '[Managing directors to be completed]',
-    phone: '[Telephone number to be completed]',
-    dpo: '[Contact of the data protection officer to be completed]',
-    authority: '[Competent supervisory authority to be completed]',
-    responsible: '[Person responsible for content under § 18 (2) MStV to be completed]',
-    disputes: '[Statement on consumer dispute resolution under § 36 VSBG to be completed]',
-    recordings: '[retention period for recordings to be completed]',
-  },
-  de: {
-    company: '[Firmenname und Rechtsform – noch zu ergänzen]',
-    office: '[Sitz der Gesellschaft – noch zu ergänzen]',
-    address: '[Postanschrift – noch zu ergänzen]',
-    register: '[Registergericht und Registernummer – noch zu ergänzen]',
-    vat: '[Umsatzsteuer-Identifikationsnummer – noch zu ergänzen]',
-    directors: '[Vertretungsberechtigte Geschäftsführung – noch zu ergänzen]',
-    phone: '[Telefonnummer – noch zu ergänzen]',
-    dpo: '[Kontakt der/des Datenschutzbeauftragten – noch zu ergänzen]',
-    authority: '[Zuständige Aufsichtsbehörde – noch zu ergänzen]',
-    responsible: '[Verantwortliche Person nach § 18 Abs. 2 MStV – noch zu ergänzen]',
-    disputes: '[Erklärung zur Verbraucherstreitbeilegung nach § 36 VSBG – noch zu ergänzen]',
-    recordings: '[Speicherdauer für Aufzeichnungen – noch zu ergänzen]',
-  },
-} as const;
+const PH = LEGAL_DETAILS;
 
-const EMAIL = 'support@trt-tutoring.eu';
+const EMAIL = SUPPORT_EMAIL;
 const NOV = '2026-11-01T00:00:00.000Z';
 const MAY = '2026-05-01T00:00:00.000Z';
 

@@ -5,6 +5,7 @@ import { idempotencyGuard } from '../../http/idempotency.ts';
 import { route, webhookRoute } from '../../http/route.ts';
 import { SANDBOX_WEBHOOK_PATH } from '../../integrations/payments/index.ts';
 import * as payments from './payments.service.ts';
+import { registerReceiptRoutes } from './receipts.routes.ts';
 
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const idempotency = idempotencyGuard(ctx);
@@ -36,6 +37,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
       payload.action === 'cancel' ? 'cancel' : 'capture',
     ),
   );
+  registerReceiptRoutes(app, ctx);
   route(app, c.getPayment, user, async ({ auth, params }) =>
     payments.getPayment(ctx, auth.user.id, params.id!),
   );

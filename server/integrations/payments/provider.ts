@@ -53,6 +53,8 @@ export interface PaymentProvider {
   capturePayment(id: string, idempotencyKey: string): Promise<ProviderPayment>;
   /** Releases an authorisation (or an unfinished payment) without taking anything. */
   cancelPayment(id: string, idempotencyKey: string): Promise<ProviderPayment>;
+  /** The card a payment was made with (brand, last four digits), as receipts show it; null if none. */
+  cardOf(id: string): Promise<{ brand: string; last4: string } | null>;
   /** Checks the signature over the exact bytes received; throws WebhookSignatureError when it fails. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
 }

@@ -170,6 +170,16 @@ export class SandboxProvider implements PaymentProvider {
     return fromIntent(this.toObject(row));
   }
 
+  async cardOf(id: string): Promise<{ brand: string; last4: string } | null> {
+    const [row] = await this.deps.db
+      .select({ brand: sandboxPaymentMethods.brand, last4: sandboxPaymentMethods.last4 })
+      .from(sandboxPaymentIntents)
+      .innerJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxPaymentIntents.paymentMethodId))
+      .where(eq(sandboxPaymentIntents.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
   /**
    * The 3-D Secure page's answer: the payer approves (the payment succeeds) or fails the challenge.
    * Answering twice changes nothing; a wrong token is refused.

@@ -57,6 +57,12 @@ export class StripeProvider implements PaymentProvider {
     return fromIntent((await this.stripe.paymentIntents.retrieve(id)) as unknown as IntentObject);
   }
 
+  async cardOf(id: string): Promise<{ brand: string; last4: string } | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+    const card = typeof intent.payment_method === 'object' ? intent.payment_method?.card : null;
+    return card ? { brand: card.brand, last4: card.last4 } : null;
+  }
+
   async capturePayment(id: string, idempotencyKey: string): Promise<ProviderPayment> {
     const intent = await this.stripe.paymentIntents.capture(id, {}, { idempotencyKey });
     return fromIntent(intent as unknown as IntentObject);
