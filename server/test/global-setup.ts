@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 
 /** Where the tests' build of the client's server entry goes (test-app.ts `pages`). */
@@ -34,11 +36,20 @@ function buildServerEntry() {
   if (run.status !== 0) throw new Error(`vite build --ssr failed (exit ${run.status})`);
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's PostgreSQL template database (TEST_DATABASE_URL), which every test file copies. */
+    pgTemplate: string | null;
+  }
+}
+
 /**
  * Migrates once per run: a PGlite dump that every test file loads into its own in-memory instance,
- * and, when TEST_DATABASE_URL is set, a PostgreSQL template database each file copies.
+ * and, when TEST_DATABASE_URL is set, a PostgreSQL template database each file copies. The template
+ * is named per run: two runs on one PostgreSQL server (a developer's and CI's, or two checkouts with
+ * different migrations) must not drop or migrate each other's.
  */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   const dir = path.resolve('.tmp/test');
   mkdirSync(dir, { recursive: true });
   buildServerEntry();
@@ -49,16 +60,23 @@ export default async function setup() {
   await database.close();
 
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS trt_test_template WITH (FORCE)');
-    await admin.query('CREATE DATABASE trt_test_template');
-    await admin.end();
-    const tpl = await openDatabase({ url: withDatabase(url, 'trt_test_template'), poolSize: 1 });
-    await migrateDatabase(tpl);
-    await tpl.close();
-  }
+  project.provide('pgTemplate', null);
+  if (!url) return;
+  const template = `trt_test_template_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+  const tpl = await openDatabase({ url: withDatabase(url, template), poolSize: 1 });
+  await migrateDatabase(tpl);
+  await tpl.close();
+  project.provide('pgTemplate', template);
+  return async () => {
+    const end = new pg.Client({ connectionString: url });
+    await end.connect();
+    await end.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await end.end();
+  };
 }
 
 export function withDatabase(url: string, name: string) {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
@@ -18,10 +19,12 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
   if (TEST_DRIVER === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DRIVER=postgres needs TEST_DATABASE_URL');
+    const template = inject('pgTemplate');
+    if (!template) throw new Error('TEST_DRIVER=postgres needs the run to start with TEST_DATABASE_URL set');
     const name = `trt_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE trt_test_template`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     const database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
     return {
       database,
