@@ -86,6 +86,8 @@ function fillPath(path: string, params: Record<string, unknown> | undefined): st
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Extra headers of this call, e.g. the `Idempotency-Key` of a money-moving POST (ADR 026). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -111,7 +113,7 @@ async function send(
   options: RequestOptions,
   mayRetryCsrf: boolean,
 ): Promise<unknown> {
-  const headers = baseHeaders();
+  const headers = { ...baseHeaders(), ...options.headers };
   let payload = input;
   if (MUTATING.has(method)) {
     const token = await ensureCsrfToken();
@@ -166,7 +168,7 @@ export async function api<E extends Endpoint>(
   const url = fillPath(endpoint.path, options.params);
   const body = endpoint.changesSession
     ? await changeSession(() => send(endpoint.method, url, input, { signal: options.signal }, true))
-    : await request(endpoint.method, url, input, { signal: options.signal });
+    : await request(endpoint.method, url, input, { signal: options.signal, headers: options.headers });
   return body as EndpointOutput<E>;
 }
 

@@ -31,6 +31,7 @@ import type { messagingContracts } from './messaging.ts';
 import type { questionnaireContracts } from './questionnaire.ts';
 import type { matchingContracts, matchingDemoContracts } from './matching.ts';
 import type { assistantContracts } from './assistant.ts';
+import type { paymentsContracts } from './payments.ts';
 import {
   analyticsRoutes,
   assistantRoutes,
@@ -54,6 +55,7 @@ import {
   tutorAnalyticsRoutes,
   messagingRoutes,
   operationsRoutes,
+  paymentsRoutes,
   platformRoutes,
   psychologyRoutes,
   questionnaireRoutes,
@@ -100,3 +102,4 @@ export const questionnaireEndpoints = questionnaireRoutes as unknown as Endpoint
 export const matchingEndpoints = matchingRoutes as unknown as Endpoints<typeof matchingContracts>;
 export const matchingDemoEndpoints = matchingDemoRoutes as unknown as Endpoints<typeof matchingDemoContracts>;
 export const assistantEndpoints = assistantRoutes as unknown as Endpoints<typeof assistantContracts>;
+export const paymentsEndpoints = paymentsRoutes as unknown as Endpoints<typeof paymentsContracts>;

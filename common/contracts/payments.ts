@@ -31,7 +31,18 @@ export const paymentViewSchema = z.object({
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
+/** The active payment provider: the browser's checkout offers the sandbox's test cards only on `sandbox`. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+
 export const paymentsContracts = {
+  paymentProvider: defineContract({
+    ...paymentsRoutes.paymentProvider,
+    input: z.object({}),
+    output: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
+    summary:
+      'Which payment provider takes cards: the built-in sandbox (its test cards and 3-D Secure page) or Stripe (Stripe.js).',
+    tags: ['payments'],
+  }),
   createWalletTopUp: defineContract({
     ...paymentsRoutes.createWalletTopUp,
     input: z.object({

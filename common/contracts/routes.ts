@@ -234,4 +234,5 @@ export const paymentsRoutes = {
   myBalances: { method: 'GET', path: '/api/payments/balances' },
   sandboxPaymentMethod: { method: 'POST', path: '/api/payments/sandbox/payment-methods' },
   sandboxChallenge: { method: 'POST', path: '/api/payments/sandbox/challenges/:id' },
+  paymentProvider: { method: 'GET', path: '/api/payments/provider' },
 } as const;

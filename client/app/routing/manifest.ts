@@ -18,6 +18,7 @@ import { marketplaceAdminRoutes } from '../../features/marketplace-admin/routes'
 import { marketplaceRoutes } from '../../features/marketplace/routes';
 import { discoverRoutes } from '../../features/discover/routes';
 import { matchingRoutes } from '../../features/matching/routes';
+import { paymentsRoutes } from '../../features/payments/routes';
 import { safetyRoutes } from '../../features/safety/routes';
 import { tutorOnboardingRoutes } from '../../features/tutor-onboarding/routes';
 import { tutorDashboardRoutes } from '../../features/tutor-dashboards/routes';
@@ -36,6 +37,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...marketplaceRoutes,
   ...discoverRoutes,
   ...matchingRoutes,
+  ...paymentsRoutes,
   ...assistantRoutes,
   ...blogRoutes,
   ...legalRoutes,

@@ -4,4 +4,5 @@ export { TeachingSessions } from './components/teaching-sessions';
 export { CalendarFeedCard } from './components/calendar-feed-card';
 export { SkillStep } from './components/skill-step';
 export { RecordAttendance } from './components/record-attendance';
-export { formatWhen } from './lib/time-zone';
+export { formatHour, formatWhen } from './lib/time-zone';
+export { canPay, payHref, PayNowLink } from './components/pay-now-link';

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/client.ts';
 import { payments, sandboxEvents, sandboxPaymentIntents } from '../../db/schema/index.ts';
 import { SandboxProvider, signPayload } from '../../integrations/payments/index.ts';
 import type { PaymentProvider } from '../../integrations/payments/index.ts';
-import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { createTestApp, json, registerUser, type TestApp, TestClient } from '../../test/test-app.ts';
 import { verifyLedger } from '../ledger/index.ts';
 
 let t: TestApp;
@@ -393,3 +393,13 @@ function holdProvider() {
   };
   return { reached: arrived, release };
 }
+
+describe('the active provider (issue 12: the checkout shows test cards only on the sandbox)', () => {
+  it('answers sandbox when no Stripe key is set, to signed-in callers only', async () => {
+    const client = await learner();
+    const res = await client.get('/api/payments/provider');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toEqual({ provider: 'sandbox' });
+    expect((await new TestClient(t.app).get('/api/payments/provider')).statusCode).toBe(401);
+  });
+});

@@ -5,10 +5,11 @@ import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { skillName } from '../../catalog';
 import { formatHour, formatWhen } from '../lib/time-zone';
+import { PayNowLink } from './pay-now-link';
 
 /**
- * After Book Session: the seat is really held (pending payment) until its expiry. Checkout comes with
- * the payment feature; until then the panel says plainly that the hold lapses, and nothing offers to pay.
+ * After Book Session: the seat is really held (pending payment) until its expiry. Pay now opens the
+ * checkout (/payment, issue 12); an unpaid hold lapses at its expiry and the seat is freed for others.
  */
 export function HeldPanel({ seat, zone, onAnother }: { seat: SeatView; zone?: string; onAnother(): void }) {
   const { t, i18n } = useTranslation();
@@ -31,9 +32,10 @@ export function HeldPanel({ seat, zone, onAnother }: { seat: SeatView; zone?: st
           until,
         })}
       </p>
-      <p className="mt-2 text-slate-700">{t('booking.held.unpaid', { until })}</p>
+      <p className="mt-2 text-slate-700">{t('booking.held.payBy', { until })}</p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Link href="/learner-dashboard" className={buttonClasses('primary')}>
+        <PayNowLink seat={seat} />
+        <Link href="/learner-dashboard" className={buttonClasses('outline')}>
           {t('booking.held.mySessions')}
         </Link>
         <Button variant="outline" onClick={onAnother}>

@@ -15,6 +15,7 @@ import { BOOKING_KEY_PREFIX, bookingQueries } from '../api/booking.queries';
 import { downloadSessionFile } from '../lib/add-to-calendar';
 import { formatHour, formatWhen } from '../lib/time-zone';
 import { MoveSeat } from './move-seat';
+import { PayNowLink } from './pay-now-link';
 import { RateSession } from './rate-session';
 
 const refreshBooking = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -149,6 +150,7 @@ function SeatRow({ seat }: { seat: SeatView }) {
               : t(`booking.mine.statuses.${seat.status}`)}
           </Badge>
         </div>
+        <PayNowLink seat={seat} size="sm" label={t('booking.pay.nowNamed', { skill, when })} />
         <Button
           variant="outline"
           size="sm"

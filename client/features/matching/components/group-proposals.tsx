@@ -2,6 +2,7 @@ import type { GroupProposal, WaitlistEntry } from '../../../../common/contracts/
 import { matchingEndpoints } from '../../../../common/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Hourglass, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,8 @@ import { useBrowserTimeZone } from '../../../hooks/use-browser-time-zone';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, languageName } from '../../../lib/format';
-import { bookingQueries } from '../../booking';
+import { bookingQueries, canPay, PayNowLink } from '../../booking';
+import { skillName } from '../../catalog';
 import { matchingQueries } from '../api/matching.queries';
 
 /**
@@ -20,18 +22,34 @@ import { matchingQueries } from '../api/matching.queries';
 export function GroupProposals() {
   const { t } = useTranslation();
   const data = useQuery(matchingQueries.proposals());
+  // The seat the last accepted proposal took: held for payment, with Pay now while the hold lasts.
+  const [acceptedSeatId, setAcceptedSeatId] = useState<string | null>(null);
+  const seats = useQuery({ ...bookingQueries.mySeats(), enabled: acceptedSeatId !== null });
+  const acceptedSeat = seats.data?.upcoming.find((s) => s.id === acceptedSeatId) ?? null;
   const proposals = data.data?.proposals ?? [];
   const waiting = data.data?.waiting ?? [];
-  if (proposals.length === 0 && waiting.length === 0) return null;
+  const payable = acceptedSeat !== null && canPay(acceptedSeat);
+  if (proposals.length === 0 && waiting.length === 0 && !payable) return null;
   return (
     <section aria-labelledby="group-proposals" data-testid="group-proposals">
       <h2 id="group-proposals" className="text-xl font-bold text-slate-900">
         {t('matching.proposals.title')}
       </h2>
+      {acceptedSeat && payable ? (
+        <div
+          className="mt-3 flex flex-col gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center"
+          data-testid="proposal-seat-held"
+        >
+          <p className="flex-1 text-sm text-slate-800">
+            {t('matching.proposals.held', { skill: skillName(t, acceptedSeat.session.skill) })}
+          </p>
+          <PayNowLink seat={acceptedSeat} size="sm" />
+        </div>
+      ) : null}
       {proposals.length > 0 ? (
         <ul className="mt-3 grid gap-3 lg:grid-cols-2">
           {proposals.map((p) => (
-            <Proposal key={p.id} proposal={p} />
+            <Proposal key={p.id} proposal={p} onAccepted={setAcceptedSeatId} />
           ))}
         </ul>
       ) : null}
@@ -46,7 +64,13 @@ export function GroupProposals() {
   );
 }
 
-function Proposal({ proposal: p }: { proposal: GroupProposal }) {
+function Proposal({
+  proposal: p,
+  onAccepted,
+}: {
+  proposal: GroupProposal;
+  onAccepted(seatId: string): void;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const timeZone = useBrowserTimeZone();
@@ -67,8 +91,9 @@ function Proposal({ proposal: p }: { proposal: GroupProposal }) {
         { timeZone: timeZone ?? 'Europe/Berlin' },
         { params: { id: p.id } },
       ),
-    onSuccess: () => {
+    onSuccess: ({ seatId }) => {
       toast({ title: t('matching.proposals.accepted') });
+      onAccepted(seatId);
       refresh();
     },
     onError,

@@ -1,0 +1,501 @@
+import type { SeatView } from '../../../../common/contracts/booking';
+import { paymentsEndpoints } from '../../../../common/contracts/endpoints';
+import type { PaymentView } from '../../../../common/contracts/payments';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CreditCard, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useSecondsLeft } from '../../../hooks/use-seconds-left';
+import { api, isApiError } from '../../../lib/api';
+import { errorMessage, translateMessage } from '../../../lib/error-message';
+import { formatEuro } from '../../../lib/format';
+import { bookingQueries, canPay } from '../../booking';
+import { paymentsQueries } from '../api/payments.queries';
+import {
+  type CardField,
+  cardFieldOf,
+  cardShapeErrors,
+  parseExpiry,
+  reasonKey,
+  sandboxChallengeOf,
+} from '../lib/card';
+import { isSettled, Outcome, outcomeOf, SeatSummary, useReason } from './checkout-parts';
+
+type Phase =
+  | { kind: 'form'; declined: string | null }
+  | { kind: 'challenge'; paymentId: string; intentId: string; token: string }
+  | { kind: 'bank'; paymentId: string; url: string }
+  | { kind: 'waiting'; paymentId: string }
+  | { kind: 'confirmed' | 'expired' | 'slow' };
+
+/**
+ * One attempt at paying: its Idempotency-Key (ADR 026) and the payment method made for it. A retry of
+ * the same attempt after a lost connection sends the same key and body; a new card or an answer
+ * (paid, declined, refused) starts a new attempt.
+ */
+interface Attempt {
+  key: string;
+  card: string;
+  paymentMethodId: string | null;
+}
+
+/** Polls for at most this many seconds before saying the bank is slow. */
+const POLL_LIMIT = 90;
+
+export function CheckoutFlow({ seat, provider }: { seat: SeatView; provider: 'sandbox' | 'stripe' }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const reason = useReason();
+  const [phase, setPhase] = useState<Phase>(() =>
+    seat.status === 'confirmed'
+      ? { kind: 'confirmed' }
+      : canPay(seat)
+        ? { kind: 'form', declined: null }
+        : { kind: 'expired' },
+  );
+  const [announcement, setAnnouncement] = useState('');
+  const deadline = seat.holdExpiresAt ? Date.parse(seat.holdExpiresAt) : null;
+  const secondsLeft = useSecondsLeft(phase.kind === 'form' ? deadline : null);
+
+  // The hold ran out while the form was open: nothing can be paid any more.
+  useEffect(() => {
+    if (phase.kind === 'form' && deadline !== null && secondsLeft === 0 && Date.now() >= deadline)
+      setPhase({ kind: 'expired' });
+  }, [phase.kind, secondsLeft, deadline]);
+
+  useEffect(() => {
+    const texts: Partial<Record<Phase['kind'], string>> = {
+      challenge: t('payments.checkout.challenge.title'),
+      bank: t('payments.checkout.challenge.title'),
+      waiting: t('payments.checkout.waiting'),
+      confirmed: t('payments.checkout.outcome.confirmed.title'),
+      expired: t('payments.checkout.outcome.expired.title'),
+      slow: t('payments.checkout.outcome.slow.title'),
+    };
+    if (phase.kind === 'form') setAnnouncement(phase.declined ? t('payments.checkout.declined.title') : '');
+    else setAnnouncement(texts[phase.kind] ?? '');
+  }, [phase, t]);
+
+  /** Where a payment's answer leads; the seat list is refreshed once the seat changed. */
+  const follow = (payment: PaymentView) => {
+    const challenge = sandboxChallengeOf(payment.nextActionUrl);
+    if (payment.status === 'requires_action')
+      setPhase(
+        challenge
+          ? { kind: 'challenge', paymentId: payment.id, ...challenge }
+          : { kind: 'bank', paymentId: payment.id, url: payment.nextActionUrl ?? '' },
+      );
+    else if (payment.status === 'processing') setPhase({ kind: 'waiting', paymentId: payment.id });
+    else {
+      const end = outcomeOf(payment);
+      setPhase(end === 'declined' ? { kind: 'form', declined: reason(payment) } : { kind: end });
+      if (end !== 'declined')
+        void queryClient.invalidateQueries({ queryKey: bookingQueries.mySeats().queryKey });
+    }
+  };
+
+  const live = phase.kind === 'form' || phase.kind === 'challenge' || phase.kind === 'bank';
+  return (
+    <>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="checkout-status">
+        {announcement}
+      </p>
+      {phase.kind === 'confirmed' || phase.kind === 'expired' || phase.kind === 'slow' ? (
+        <Outcome kind={phase.kind} />
+      ) : (
+        <div className="mt-8 grid gap-6 md:grid-cols-5">
+          <div className="md:col-span-2">
+            <SeatSummary seat={seat} live={live} />
+          </div>
+          <div className="md:col-span-3">
+            {phase.kind === 'form' ? (
+              provider === 'sandbox' ? (
+                <CardForm
+                  seat={seat}
+                  declined={phase.declined}
+                  onAnswer={follow}
+                  onGone={() => setPhase({ kind: 'expired' })}
+                />
+              ) : (
+                <StripeNote />
+              )
+            ) : phase.kind === 'challenge' ? (
+              <SandboxChallenge
+                intentId={phase.intentId}
+                token={phase.token}
+                onAnswered={() => setPhase({ kind: 'waiting', paymentId: phase.paymentId })}
+              />
+            ) : phase.kind === 'bank' || phase.kind === 'waiting' ? (
+              <WaitForPayment
+                paymentId={phase.paymentId}
+                bankUrl={phase.kind === 'bank' ? phase.url : null}
+                onSettled={follow}
+                onSlow={() => setPhase({ kind: 'slow' })}
+              />
+            ) : null}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The card form of the sandbox provider: the card becomes a payment method, then the seat is paid. */
+function CardForm({
+  seat,
+  declined,
+  onAnswer,
+  onGone,
+}: {
+  seat: SeatView;
+  declined: string | null;
+  onAnswer(payment: PaymentView): void;
+  onGone(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The server's HTML has no handlers: the form waits for the page to come alive, so nothing typed
+  // early is lost and an early press cannot submit it natively (losing the seat from the URL).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const attempt = useRef<Attempt | null>(null);
+  const declinedHeading = useRef<HTMLHeadingElement>(null);
+  const fields = {
+    number: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvc: useRef<HTMLInputElement>(null),
+  };
+
+  useEffect(() => {
+    if (declined) declinedHeading.current?.focus();
+  }, [declined]);
+
+  const showErrors = (found: Partial<Record<CardField, string>>) => {
+    setErrors(found);
+    const first = (['number', 'expiry', 'cvc'] as const).find((f) => found[f]);
+    if (first) fields[first].current?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const shape = cardShapeErrors({ number, expiry, cvc });
+    if (Object.keys(shape).length) {
+      showErrors(
+        Object.fromEntries(Object.entries(shape).map(([f, key]) => [f, t(`payments.card.errors.${key}`)])),
+      );
+      return;
+    }
+    setErrors({});
+    const exp = parseExpiry(expiry)!;
+    const card = `${number}|${expiry}|${cvc}`;
+    if (attempt.current?.card !== card)
+      attempt.current = { key: crypto.randomUUID(), card, paymentMethodId: null };
+    const current = attempt.current;
+    setBusy(true);
+    try {
+      current.paymentMethodId ??= (
+        await api(paymentsEndpoints.sandboxPaymentMethod, { number, ...exp, cvc })
+      ).id;
+      const answer = await api(
+        paymentsEndpoints.checkoutSeat,
+        { paymentMethodId: current.paymentMethodId },
+        { params: { id: seat.id }, headers: { 'Idempotency-Key': current.key } },
+      );
+      attempt.current = null;
+      onAnswer(answer.payment);
+    } catch (error) {
+      if (!isApiError(error)) {
+        // No answer (the connection dropped): the same attempt is sent again with the same key.
+        setProblem(t('payments.checkout.offline'));
+        return;
+      }
+      if (error.code !== 'IDEMPOTENCY_IN_FLIGHT') attempt.current = null;
+      if (error.status === 410) return onGone();
+      const details = Array.isArray(error.body?.details) ? error.body.details : [];
+      const perField: Partial<Record<CardField, string>> = {};
+      for (const d of details as { field?: unknown; code?: unknown; message?: unknown }[]) {
+        const field = cardFieldOf(d.field);
+        if (!field || perField[field]) continue;
+        const key = reasonKey(typeof d.code === 'string' ? d.code : null);
+        perField[field] = key
+          ? t(key)
+          : typeof d.message === 'string' && d.message
+            ? translateMessage(d.message)
+            : t('payments.card.errors.invalid');
+      }
+      if (Object.keys(perField).length) showErrors(perField);
+      else
+        setProblem(
+          error.code === 'IDEMPOTENCY_IN_FLIGHT'
+            ? t('payments.checkout.inFlight')
+            : errorMessage(error, t('payments.checkout.failed')),
+        );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="card-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="card-form"
+    >
+      {declined ? (
+        <div
+          role="alert"
+          className="mb-5 rounded-lg border border-red-200 bg-red-50 p-4"
+          data-testid="checkout-declined"
+        >
+          <h2 ref={declinedHeading} tabIndex={-1} className="font-semibold text-red-800 focus:outline-none">
+            {t('payments.checkout.declined.title')}
+          </h2>
+          <p className="mt-1 text-red-800">{declined}</p>
+          <p className="mt-1 text-sm text-slate-800">{t('payments.checkout.declined.again')}</p>
+        </div>
+      ) : null}
+      <h2 id="card-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        <CreditCard aria-hidden="true" className="size-6" />
+        {t('payments.card.title')}
+      </h2>
+      <form className="mt-4" onSubmit={submit} noValidate>
+        <fieldset className="space-y-4" disabled={!ready}>
+          <TextField
+            ref={fields.number}
+            id="card-number"
+            label={t('payments.card.number')}
+            value={number}
+            onChange={(e) => setNumber(e.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            placeholder="1234 1234 1234 1234"
+            error={errors.number}
+            data-testid="card-number"
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <TextField
+              ref={fields.expiry}
+              id="card-expiry"
+              label={t('payments.card.expiry')}
+              value={expiry}
+              onChange={(e) => setExpiry(e.currentTarget.value)}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              maxLength={7}
+              placeholder={t('payments.card.expiryPlaceholder')}
+              error={errors.expiry}
+              data-testid="card-expiry"
+            />
+            <TextField
+              ref={fields.cvc}
+              id="card-cvc"
+              label={t('payments.card.cvc')}
+              value={cvc}
+              onChange={(e) => setCvc(e.currentTarget.value)}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              error={errors.cvc}
+              data-testid="card-cvc"
+            />
+          </div>
+          {problem ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
+              data-testid="checkout-problem"
+            >
+              {problem}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full" disabled={busy || !ready} data-testid="pay">
+            {busy ? <Spinner /> : null}
+            {busy
+              ? t('payments.checkout.paying')
+              : t('payments.checkout.pay', { price: formatEuro(seat.priceCents, i18n.language) })}
+          </Button>
+        </fieldset>
+      </form>
+      <TestCards />
+    </section>
+  );
+}
+
+/** Only the sandbox takes these numbers; no real money moves. */
+function TestCards() {
+  const { t } = useTranslation();
+  const cards: [string, string][] = [
+    ['4242 4242 4242 4242', t('payments.testCards.succeeds')],
+    ['4000 0000 0000 0002', t('payments.testCards.declined')],
+    ['4000 0027 6000 3184', t('payments.testCards.challenge')],
+  ];
+  return (
+    <aside
+      aria-labelledby="test-cards"
+      className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-800"
+      data-testid="test-cards"
+    >
+      <h3 id="test-cards" className="font-semibold text-slate-900">
+        {t('payments.testCards.title')}
+      </h3>
+      <ul className="mt-2 space-y-1">
+        {cards.map(([card, what]) => (
+          <li key={card}>
+            <span className="font-mono whitespace-nowrap">{card}</span>: {what}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">{t('payments.testCards.anyExpiry')}</p>
+    </aside>
+  );
+}
+
+/** Stripe takes cards through Stripe.js only, which this page does not load: it says so, and takes none. */
+function StripeNote() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="stripe-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="stripe-note"
+    >
+      <h2 id="stripe-title" className="text-xl font-semibold text-slate-900">
+        {t('payments.card.title')}
+      </h2>
+      <p className="mt-3 text-slate-800">{t('payments.checkout.stripeUnavailable')}</p>
+    </section>
+  );
+}
+
+/**
+ * The sandbox's 3-D Secure page (what nextActionUrl names): the payer approves or fails the check, as
+ * a bank's page would ask. The payment then settles through the provider's webhook.
+ */
+function SandboxChallenge({
+  intentId,
+  token,
+  onAnswered,
+}: {
+  intentId: string;
+  token: string;
+  onAnswered(): void;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const answer = async (outcome: 'approve' | 'fail') => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api(paymentsEndpoints.sandboxChallenge, { token, outcome }, { params: { id: intentId } });
+      onAnswered();
+    } catch (error) {
+      setProblem(errorMessage(error, t('payments.checkout.failed')));
+      setBusy(false);
+    }
+  };
+  return (
+    <section
+      aria-labelledby="challenge-title"
+      className="rounded-2xl border-2 border-indigo-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="challenge"
+    >
+      <h2
+        id="challenge-title"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-semibold text-slate-900 focus:outline-none"
+      >
+        <ShieldCheck aria-hidden="true" className="size-6 text-indigo-700" />
+        {t('payments.checkout.challenge.title')}
+      </h2>
+      <p className="mt-3 text-slate-800">{t('payments.checkout.challenge.text')}</p>
+      <p className="mt-2 text-sm text-slate-700">{t('payments.checkout.challenge.sandbox')}</p>
+      {problem ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <Button disabled={busy} onClick={() => void answer('approve')} data-testid="challenge-approve">
+          {t('payments.checkout.challenge.approve')}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => void answer('fail')}
+          data-testid="challenge-fail"
+        >
+          {t('payments.checkout.challenge.fail')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Polls the payment until it settles (the provider's webhook moves it); a bank's own page is linked. */
+function WaitForPayment({
+  paymentId,
+  bankUrl,
+  onSettled,
+  onSlow,
+}: {
+  paymentId: string;
+  bankUrl: string | null;
+  onSettled(payment: PaymentView): void;
+  onSlow(): void;
+}) {
+  const { t } = useTranslation();
+  const [started] = useState(() => Date.now());
+  const payment = useQuery({
+    ...paymentsQueries.payment(paymentId),
+    refetchInterval: (q) => (q.state.data && isSettled(q.state.data) ? false : 1000),
+    refetchIntervalInBackground: true,
+  });
+  const data = payment.data;
+  useEffect(() => {
+    if (data && isSettled(data)) onSettled(data);
+    else if (Date.now() - started > POLL_LIMIT * 1000) onSlow();
+    // onSettled and onSlow change identity each render; the answer is what matters.
+  }, [data, payment.dataUpdatedAt, started]);
+  return (
+    <section
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      aria-labelledby="waiting-title"
+      data-testid="checkout-waiting"
+    >
+      <h2 id="waiting-title" className="text-xl font-semibold text-slate-900">
+        {bankUrl ? t('payments.checkout.challenge.title') : t('payments.checkout.waiting')}
+      </h2>
+      {bankUrl ? (
+        <p className="mt-3 text-slate-800">
+          {t('payments.checkout.challenge.bank')}{' '}
+          <a
+            href={bankUrl}
+            className="font-medium text-indigo-700 underline"
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('payments.checkout.challenge.open')}
+          </a>
+        </p>
+      ) : null}
+      <p className="mt-4 flex items-center gap-3 text-slate-700">
+        <Spinner className="size-6 text-indigo-600" />
+        {t('payments.checkout.waitingText')}
+      </p>
+    </section>
+  );
+}

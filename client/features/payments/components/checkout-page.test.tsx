@@ -1,0 +1,277 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../../app/routing/router';
+import { aUser, json, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { renderAt } from '../../../test/render';
+
+const SEAT = '7b0e8f56-7a43-4b1a-9d4e-0c7b0c1f2a11';
+const PAYMENT = '9c1e8f56-7a43-4b1a-9d4e-0c7b0c1f2a22';
+
+function seat(overrides: Record<string, unknown> = {}) {
+  return {
+    id: SEAT,
+    status: 'held',
+    holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    priceCents: 1200,
+    session: {
+      id: 's1',
+      startsAt: '2026-12-14T14:00:00.000Z',
+      endsAt: '2026-12-14T15:00:00.000Z',
+      format: 'group',
+      level: 'beginner',
+      language: 'en',
+      status: 'scheduled',
+      skill: { id: 'guitar', name: 'Guitar' },
+      tutor: { id: 't1', name: 'Lukas M.' },
+      seatsTaken: 1,
+      capacity: 3,
+    },
+    freeCancellation: true,
+    attended: null,
+    review: null,
+    canReview: false,
+    ...overrides,
+  };
+}
+
+function payment(overrides: Record<string, unknown> = {}) {
+  return {
+    id: PAYMENT,
+    purpose: 'seat',
+    amountCents: 1200,
+    currency: 'EUR',
+    status: 'requires_capture',
+    failureCode: null,
+    failureMessage: null,
+    nextActionUrl: null,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Handler = (r: RecordedRequest) => Response | Promise<Response>;
+
+function server(opts: {
+  provider?: 'sandbox' | 'stripe';
+  seat?: ReturnType<typeof seat>;
+  paymentMethod?: Handler;
+  checkout?: Handler;
+  extra?: Record<string, Handler>;
+}) {
+  return mockFetch({
+    'GET /api/user': () => json(aUser({ userType: 'student' })),
+    'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+    'GET /api/booking/seats': () => json({ upcoming: [opts.seat ?? seat()], past: [] }),
+    'GET /api/payments/provider': () => json({ provider: opts.provider ?? 'sandbox' }),
+    'POST /api/payments/sandbox/payment-methods':
+      opts.paymentMethod ??
+      (() =>
+        json({ id: 'pm_sb_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }, { status: 201 })),
+    [`POST /api/payments/seats/${SEAT}/checkout`]:
+      opts.checkout ?? (() => json({ payment: payment(), seatStatus: 'confirmed' }, { status: 201 })),
+    ...opts.extra,
+  });
+}
+
+async function fillCard(number: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '12/34');
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  return user;
+}
+
+const keysOf = (requests: RecordedRequest[]) => requests.map((r) => r.headers.get('Idempotency-Key'));
+
+describe('checkout of a held seat (issue 12)', () => {
+  it('shows what is bought, the hold counting down and the sandbox test cards, then confirms the seat', async () => {
+    const api = server({});
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay for your seat' })).toBeInTheDocument();
+    const summary = await screen.findByTestId('checkout-summary');
+    expect(summary).toHaveTextContent('Guitar');
+    expect(summary).toHaveTextContent('Lukas M.');
+    expect(summary).toHaveTextContent('3:1');
+    expect(screen.getByTestId('checkout-price')).toHaveTextContent('12');
+    expect(screen.getByRole('timer')).toHaveTextContent(/\d+:\d\d left/);
+    expect(screen.getByTestId('test-cards')).toHaveTextContent('4242 4242 4242 4242');
+
+    const user = await fillCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    const heading = await screen.findByRole('heading', { name: 'Seat confirmed' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByTestId('checkout-status')).toHaveTextContent('Seat confirmed');
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute(
+      'href',
+      '/learner-dashboard',
+    );
+
+    expect(api.calls('POST /api/payments/sandbox/payment-methods')[0]!.body).toMatchObject({
+      number: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    const [checkout] = api.calls(`POST /api/payments/seats/${SEAT}/checkout`);
+    expect(checkout!.body).toMatchObject({ paymentMethodId: 'pm_sb_1' });
+    expect(checkout!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows a decline in the provider’s words, keeps the form, and pays again under a new key', async () => {
+    let round = 0;
+    const api = server({
+      checkout: () =>
+        json(
+          round++ === 0
+            ? {
+                payment: payment({
+                  status: 'failed',
+                  failureCode: 'card_declined',
+                  failureMessage: 'Your card was declined.',
+                }),
+                seatStatus: 'held',
+              }
+            : { payment: payment(), seatStatus: 'confirmed' },
+          { status: 201 },
+        ),
+    });
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    const user = await fillCard('4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    const declined = await screen.findByTestId('checkout-declined');
+    expect(declined).toHaveTextContent('Payment declined');
+    expect(declined).toHaveTextContent('Your card was declined.');
+    await waitFor(() => expect(within(declined).getByRole('heading')).toHaveFocus());
+
+    const number = screen.getByLabelText('Card number');
+    await user.clear(number);
+    await user.type(number, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    await screen.findByRole('heading', { name: 'Seat confirmed' });
+    const keys = keysOf(api.calls(`POST /api/payments/seats/${SEAT}/checkout`));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toEqual(keys[1]);
+  });
+
+  it('puts the provider’s refusal of a card under its field', async () => {
+    server({
+      paymentMethod: () =>
+        json(
+          {
+            message: 'Your card number is incorrect.',
+            code: 'VALIDATION',
+            details: [
+              { field: 'number', code: 'incorrect_number', message: 'Your card number is incorrect.' },
+            ],
+          },
+          { status: 400 },
+        ),
+    });
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    const user = await fillCard('4242 4242 4242 4241');
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    const number = screen.getByLabelText('Card number');
+    await waitFor(() => expect(number).toHaveAccessibleDescription('Your card number is incorrect.'));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveFocus();
+  });
+
+  it('asks for the expiry as MM/YY before sending anything', async () => {
+    const api = server({});
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '13/3');
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    expect(await screen.findByText(/Enter the expiry date as MM\/YY/)).toBeInTheDocument();
+    expect(screen.getByText('Enter the security code from the back of your card.')).toBeInTheDocument();
+    expect(api.calls('POST /api/payments/sandbox/payment-methods')).toHaveLength(0);
+  });
+
+  it('retries an attempt whose answer was lost under the same key', async () => {
+    let round = 0;
+    const api = server({
+      checkout: () => {
+        if (round++ === 0) throw new TypeError('Failed to fetch');
+        return json({ payment: payment(), seatStatus: 'confirmed' }, { status: 201 });
+      },
+    });
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    const user = await fillCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    expect(await screen.findByTestId('checkout-problem')).toHaveTextContent('you will not be charged twice');
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    await screen.findByRole('heading', { name: 'Seat confirmed' });
+    const keys = keysOf(api.calls(`POST /api/payments/seats/${SEAT}/checkout`));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toEqual(keys[1]);
+    // The payment method of the attempt is reused too, so the retried body is the same.
+    expect(api.calls('POST /api/payments/sandbox/payment-methods')).toHaveLength(1);
+  });
+
+  it('runs the sandbox’s 3-D Secure check, then waits for the payment to settle', async () => {
+    let polls = 0;
+    const api = server({
+      checkout: () =>
+        json(
+          {
+            payment: payment({
+              status: 'requires_action',
+              nextActionUrl: `/api/payments/sandbox/challenges/pi_sb_${'a'.repeat(24)}?token=abc123`,
+            }),
+            seatStatus: 'held',
+          },
+          { status: 201 },
+        ),
+      extra: {
+        [`POST /api/payments/sandbox/challenges/pi_sb_${'a'.repeat(24)}`]: () =>
+          json({ status: 'requires_capture' }),
+        [`GET /api/payments/${PAYMENT}`]: () =>
+          json(payment({ status: polls++ === 0 ? 'requires_action' : 'requires_capture' })),
+      },
+    });
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    const user = await fillCard('4000 0027 6000 3184');
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    const challenge = await screen.findByRole('heading', { name: 'Confirm the payment with your bank' });
+    await waitFor(() => expect(challenge).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Seat confirmed' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(api.calls(`POST /api/payments/sandbox/challenges/pi_sb_${'a'.repeat(24)}`)[0]!.body).toMatchObject(
+      {
+        token: 'abc123',
+        outcome: 'approve',
+      },
+    );
+  });
+
+  it('says so when the hold ran out, and links back to booking', async () => {
+    server({
+      checkout: () => json({ message: 'The hold on this seat has run out.', code: 'GONE' }, { status: 410 }),
+    });
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    const user = await fillCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    const heading = await screen.findByRole('heading', { name: 'Your hold has run out' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/session-booking');
+  });
+
+  it('offers no form for a lapsed hold', async () => {
+    server({ seat: seat({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }) });
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    expect(await screen.findByRole('heading', { name: 'Your hold has run out' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('with Stripe, says cards need Stripe.js and shows no test cards', async () => {
+    server({ provider: 'stripe' });
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    expect(await screen.findByTestId('stripe-note')).toHaveTextContent('Stripe.js');
+    expect(screen.queryByTestId('test-cards')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+});

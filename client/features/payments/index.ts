@@ -1,0 +1,1 @@
+export { paymentsQueries } from './api/payments.queries';

@@ -1,0 +1,143 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { apiPost, registerOverApi, STRONG_PASSWORD, uniqueEmail } from './support/flows.ts';
+import { setupE2E } from './support/harness.ts';
+
+const e2e = setupE2E();
+
+const JSON_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function getJson<T>(context: BrowserContext, url: string): Promise<T> {
+  const res = await context.request.get(url, { headers: JSON_HEADERS });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+/**
+ * Holds `count` seats of 3:1 guitar at free hours of the demo tutors, over the API (the booking UI is
+ * booking.e2e's subject): seat ids in order.
+ */
+async function holdSeatsOverApi(
+  context: BrowserContext,
+  count: number,
+  skip: Set<string>,
+): Promise<string[]> {
+  const tutors = await getJson<{ id: string }[]>(context, '/api/booking/tutors?skillId=guitar&format=group');
+  const ids: string[] = [];
+  for (let day = 2; day <= 14 && ids.length < count; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    for (const tutor of tutors) {
+      if (ids.length >= count) break;
+      const { slots } = await getJson<{ slots: { startsAt: string; state: string }[] }>(
+        context,
+        `/api/booking/tutors/${tutor.id}/slots?skillId=guitar&format=group&date=${date}&timeZone=UTC`,
+      );
+      const free = slots.find((s) => s.state === 'free' && !skip.has(s.startsAt));
+      if (!free) continue;
+      const res = await apiPost(context, '/api/booking/seats', {
+        tutorId: tutor.id,
+        skillId: 'guitar',
+        format: 'group',
+        startsAt: free.startsAt,
+        level: 'beginner',
+        language: 'en',
+        timeZone: 'UTC',
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      skip.add(free.startsAt);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+  }
+  expect(ids).toHaveLength(count);
+  return ids;
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByTestId('pay').click();
+}
+
+async function expectConfirmed(page: Page) {
+  const heading = page.getByRole('heading', { name: 'Seat confirmed' });
+  await heading.waitFor({ timeout: 20_000 });
+  await expect.poll(() => heading.evaluate((e) => e === document.activeElement)).toBe(true);
+}
+
+describe('paying for a held seat (issue 12)', () => {
+  it('books and pays in the browser; a declined card pays again; a 3-D Secure check passes', async () => {
+    const { page, context } = await e2e.open();
+    await registerOverApi(context, {
+      userType: 'student',
+      firstName: 'Payer',
+      lastName: 'Test',
+      email: uniqueEmail('payer'),
+      password: STRONG_PASSWORD,
+    });
+
+    // 1. Book Session in the browser, Pay now from the held panel, pay with the success card.
+    await page.goto('/session-booking');
+    await page.getByTestId('skill-search').fill('guit');
+    await page.getByRole('button', { name: 'Guitar', exact: true }).click();
+    await page.getByTestId('select-tutor').first().click();
+    const free = page.locator('[data-testid="slot"][data-state="free"]');
+    for (let day = 1; day <= 7; day++) {
+      await page
+        .getByTestId('booking-date')
+        .fill(new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10));
+      await page.getByTestId('slot-list').waitFor();
+      await expect.poll(() => page.getByTestId('slot').count()).toBe(12);
+      if ((await free.count()) > 0) break;
+    }
+    await free.first().click();
+    await page.getByTestId('book-session').click();
+    await page.getByTestId('seat-held').waitFor();
+    await page.getByTestId('seat-held').getByRole('link', { name: 'Pay now' }).click();
+    await page.getByTestId('card-form').waitFor();
+    const summary = await page.getByTestId('checkout-summary').innerText();
+    expect(summary).toContain('Guitar');
+    expect(summary).toContain('3:1');
+    expect(await page.getByTestId('checkout-price').innerText()).toContain('12');
+    expect(await page.getByTestId('test-cards').innerText()).toContain('4242 4242 4242 4242');
+    await expectNoSeriousA11yViolations(page, 'checkout form');
+    await payWith(page, '4242 4242 4242 4242');
+    await expectConfirmed(page);
+    await expectNoSeriousA11yViolations(page, 'checkout confirmed');
+    await page.getByTestId('to-dashboard').click();
+    const firstSeat = page.getByTestId('my-seat');
+    await firstSeat.first().waitFor();
+    expect(await firstSeat.first().innerText()).toContain('Confirmed');
+    expect(await firstSeat.first().getByTestId('pay-now').count()).toBe(0);
+
+    // 2. A held seat on the dashboard: Pay now, declined, then paid with another card.
+    const [declineSeat, challengeSeat] = await holdSeatsOverApi(context, 2, new Set());
+    await page.reload();
+    const held = page.locator('[data-testid="my-seat"]', { has: page.getByTestId('pay-now') });
+    await expect.poll(() => held.count()).toBe(2);
+    await page.goto(`/payment?seat=${declineSeat}`);
+    await page.getByTestId('card-form').waitFor();
+    await payWith(page, '4000 0000 0000 0002');
+    const declined = page.getByTestId('checkout-declined');
+    await declined.waitFor();
+    expect(await declined.innerText()).toContain('Your card was declined.');
+    await payWith(page, '4242 4242 4242 4242');
+    await expectConfirmed(page);
+
+    // 3. The 3-D Secure card: the sandbox's check, approved, settles through the webhook.
+    await page.goto(`/payment?seat=${challengeSeat}`);
+    await page.getByTestId('card-form').waitFor();
+    await payWith(page, '4000 0027 6000 3184');
+    await page.getByTestId('challenge').waitFor();
+    await expectNoSeriousA11yViolations(page, 'checkout 3-D Secure');
+    await page.getByTestId('challenge-approve').click();
+    await expectConfirmed(page);
+
+    const seats = await getJson<{ upcoming: { id: string; status: string }[] }>(
+      context,
+      '/api/booking/seats',
+    );
+    expect(seats.upcoming.map((s) => s.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+  });
+});
