@@ -104,7 +104,14 @@ describe('paying for a held seat (issue 12)', () => {
     await expectNoSeriousA11yViolations(page, 'checkout form');
     await payWith(page, '4242 4242 4242 4242');
     await expectConfirmed(page);
+    // The money is taken by a job moments after the seat is confirmed; then the receipt is offered.
+    const receipt = page.getByTestId('receipt-link');
+    await receipt.waitFor({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page, 'checkout confirmed');
+    const pdf = await context.request.get((await receipt.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByTestId('to-dashboard').click();
     const firstSeat = page.getByTestId('my-seat');
     await firstSeat.first().waitFor();

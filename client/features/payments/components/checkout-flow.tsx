@@ -29,7 +29,8 @@ type Phase =
   | { kind: 'challenge'; paymentId: string; intentId: string; token: string }
   | { kind: 'bank'; paymentId: string; url: string }
   | { kind: 'waiting'; paymentId: string }
-  | { kind: 'confirmed' | 'expired' | 'slow' };
+  | { kind: 'confirmed'; paymentId?: string }
+  | { kind: 'expired' | 'slow' };
 
 /**
  * One attempt at paying: its Idempotency-Key (ADR 026) and the payment method made for it. A retry of
@@ -91,7 +92,13 @@ export function CheckoutFlow({ seat, provider }: { seat: SeatView; provider: 'sa
     else if (payment.status === 'processing') setPhase({ kind: 'waiting', paymentId: payment.id });
     else {
       const end = outcomeOf(payment);
-      setPhase(end === 'declined' ? { kind: 'form', declined: reason(payment) } : { kind: end });
+      setPhase(
+        end === 'declined'
+          ? { kind: 'form', declined: reason(payment) }
+          : end === 'confirmed'
+            ? { kind: end, paymentId: payment.id }
+            : { kind: end },
+      );
       if (end !== 'declined')
         void queryClient.invalidateQueries({ queryKey: bookingQueries.mySeats().queryKey });
     }
@@ -104,7 +111,7 @@ export function CheckoutFlow({ seat, provider }: { seat: SeatView; provider: 'sa
         {announcement}
       </p>
       {phase.kind === 'confirmed' || phase.kind === 'expired' || phase.kind === 'slow' ? (
-        <Outcome kind={phase.kind} />
+        <Outcome kind={phase.kind} paymentId={phase.kind === 'confirmed' ? phase.paymentId : undefined} />
       ) : (
         <div className="mt-8 grid gap-6 md:grid-cols-5">
           <div className="md:col-span-2">

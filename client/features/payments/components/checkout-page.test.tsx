@@ -118,6 +118,23 @@ describe('checkout of a held seat (issue 12)', () => {
     expect(checkout!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('offers the receipt once the money of the confirmed seat is taken, not before', async () => {
+    let status = 'requires_capture';
+    const api = server({
+      extra: { [`GET /api/payments/${PAYMENT}`]: () => json(payment({ status })) },
+    });
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    const user = await fillCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    await screen.findByRole('heading', { name: 'Seat confirmed' });
+    await waitFor(() => expect(api.calls(`GET /api/payments/${PAYMENT}`).length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('receipt-link')).toBeNull();
+    status = 'succeeded';
+    const link = await screen.findByTestId('receipt-link', {}, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', `/api/payments/${PAYMENT}/receipt`);
+    expect(link).toHaveTextContent('Receipt (PDF)');
+  });
+
   it('shows a decline in the provider’s words, keeps the form, and pays again under a new key', async () => {
     let round = 0;
     const api = server({

@@ -58,7 +58,13 @@ function PaymentReturn({ paymentId }: { paymentId: string }) {
   if (payment.isError) body = <Outcome kind="notFound" />;
   else if (data && isSettled(data)) {
     const end = outcomeOf(data);
-    body = <Outcome kind={end} reason={end === 'declined' ? reason(data) : undefined} />;
+    body = (
+      <Outcome
+        kind={end}
+        reason={end === 'declined' ? reason(data) : undefined}
+        paymentId={end === 'confirmed' ? data.id : undefined}
+      />
+    );
   } else if (polls > 60) body = <Outcome kind="slow" />;
   else body = <LoadingBlock label={t('payments.checkout.waiting')} />;
   return <Shell>{body}</Shell>;

@@ -1,6 +1,7 @@
 import type { SeatView } from '../../../../common/contracts/booking';
 import type { PaymentView } from '../../../../common/contracts/payments';
-import { ArrowLeft } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, FileDown } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,6 +11,7 @@ import { formatCountdown, useSecondsLeft } from '../../../hooks/use-seconds-left
 import { formatEuro } from '../../../lib/format';
 import { formatHour, formatWhen } from '../../booking';
 import { skillName } from '../../catalog';
+import { paymentsQueries } from '../api/payments.queries';
 import { reasonKey } from '../lib/card';
 
 /** The checkout's frame, its summary of the seat, and how a payment ends (issue 12). */
@@ -96,7 +98,16 @@ export function SeatSummary({ seat, live }: { seat: SeatView; live: boolean }) {
 export type OutcomeKind = 'confirmed' | 'declined' | 'expired' | 'notFound' | 'slow';
 
 /** A finished checkout: its heading takes the focus, so a screen reader reads the result at once. */
-export function Outcome({ kind, reason }: { kind: OutcomeKind; reason?: string }) {
+export function Outcome({
+  kind,
+  reason,
+  paymentId,
+}: {
+  kind: OutcomeKind;
+  reason?: string;
+  /** A confirmed seat's payment: its receipt is offered once the money is taken. */
+  paymentId?: string;
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -130,8 +141,42 @@ export function Outcome({ kind, reason }: { kind: OutcomeKind; reason?: string }
         >
           {t('payments.checkout.toDashboard')}
         </Link>
+        {kind === 'confirmed' && paymentId ? <ReceiptLink paymentId={paymentId} /> : null}
       </div>
     </section>
+  );
+}
+
+/** Reads of the payment while its capture is pending: about a minute, then the dashboard has it. */
+const RECEIPT_POLLS = 30;
+
+/**
+ * The receipt (GET /api/payments/:id/receipt) of a confirmed seat. The seat is confirmed when the card
+ * is authorised and a job takes the money moments later (ADR 026); a receipt exists only from then,
+ * so the link appears once the payment reads succeeded, never before.
+ */
+function ReceiptLink({ paymentId }: { paymentId: string }) {
+  const { t } = useTranslation();
+  const payment = useQuery({
+    ...paymentsQueries.payment(paymentId),
+    refetchInterval: (q) =>
+      q.state.data?.status === 'succeeded' ||
+      q.state.data?.status === 'failed' ||
+      q.state.dataUpdateCount > RECEIPT_POLLS
+        ? false
+        : 2000,
+  });
+  if (payment.data?.status !== 'succeeded') return null;
+  return (
+    <a
+      href={`/api/payments/${paymentId}/receipt`}
+      className={buttonClasses('outline')}
+      data-testid="receipt-link"
+      download
+    >
+      <FileDown aria-hidden="true" className="size-4" />
+      {t('receipt.download')}
+    </a>
   );
 }
 
