@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 
@@ -113,4 +113,32 @@ export async function insertEvent(
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId });
   return rows.length === 1;
+}
+
+/**
+ * Payments still waiting on the provider (processing, or a 3-D Secure check) that have not moved since
+ * `before`: their webhook may never come. Only those of the provider in use, and not older than `after`.
+ */
+export async function stalePayments(
+  ex: Executor,
+  provider: string,
+  before: Date,
+  after: Date,
+  limit: number,
+) {
+  const rows = await ex
+    .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider),
+        inArray(payments.status, ['processing', 'requires_action']),
+        isNotNull(payments.providerPaymentId),
+        lt(payments.updatedAt, before),
+        gt(payments.createdAt, after),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+  return rows as { id: string; providerPaymentId: string }[];
 }

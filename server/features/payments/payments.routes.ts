@@ -37,6 +37,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
       payload.action === 'cancel' ? 'cancel' : 'capture',
     ),
   );
+  ctx.jobs.handle(
+    payments.RECONCILE_QUEUE,
+    async () => {
+      await payments.reconcilePayments(ctx);
+    },
+    { cron: '*/10 * * * *' },
+  );
   registerReceiptRoutes(app, ctx);
   route(app, c.getPayment, user, async ({ auth, params }) =>
     payments.getPayment(ctx, auth.user.id, params.id!),

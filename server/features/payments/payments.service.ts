@@ -18,6 +18,10 @@ import * as repo from './payments.repo.ts';
 
 /** Captures or cancels an authorised payment, retried until the provider answers (ADR 026). */
 export const SETTLE_QUEUE = 'payments.settle';
+/** The sweep that asks the provider about payments whose webhook did not come (every 10 minutes). */
+export const RECONCILE_QUEUE = 'payments.reconcile';
+const RECONCILE_AFTER_MS = 10 * 60_000;
+const RECONCILE_WITHIN_MS = 3 * 24 * 3_600_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -162,6 +166,35 @@ export async function settlePayment(ctx: AppContext, paymentId: string, action: 
       ? await provider.capturePayment(row.providerPaymentId, `trt-capture-${row.id}`)
       : await provider.cancelPayment(row.providerPaymentId, `trt-cancel-${row.id}`);
   await ctx.db.transaction((tx) => applyProviderPayment(ctx, tx, row.id, result));
+}
+
+/**
+ * A webhook can be lost (an outage on either side, a provider giving up its retries): payments still
+ * waiting on the provider after ten minutes are looked up there and brought up to date through the
+ * same forward-only step as a webhook, so a late webhook afterwards changes nothing. One payment's
+ * failure does not stop the others; the sweep runs again in ten minutes.
+ */
+export async function reconcilePayments(ctx: AppContext): Promise<{ checked: number; changed: number }> {
+  const now = ctx.now().getTime();
+  const provider = ctx.payments.provider;
+  const stale = await repo.stalePayments(
+    ctx.db,
+    provider.name,
+    new Date(now - RECONCILE_AFTER_MS),
+    new Date(now - RECONCILE_WITHIN_MS),
+    200,
+  );
+  let changed = 0;
+  for (const p of stale) {
+    try {
+      const reported = await provider.retrievePayment(p.providerPaymentId);
+      const after = await ctx.db.transaction((tx) => applyProviderPayment(ctx, tx, p.id, reported));
+      if (after && after.status !== 'processing' && after.status !== 'requires_action') changed++;
+    } catch (error) {
+      ctx.log.warn({ paymentId: p.id, err: (error as Error).message }, 'payments: reconciling failed');
+    }
+  }
+  return { checked: stale.length, changed };
 }
 
 /**

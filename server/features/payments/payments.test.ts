@@ -8,6 +8,7 @@ import { SandboxProvider, signPayload } from '../../integrations/payments/index.
 import type { PaymentProvider } from '../../integrations/payments/index.ts';
 import { createTestApp, json, registerUser, type TestApp, TestClient } from '../../test/test-app.ts';
 import { verifyLedger } from '../ledger/index.ts';
+import { reconcilePayments } from './payments.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,6 +160,36 @@ describe('sandbox cards', () => {
       'payment_intent.requires_action': 3,
       'payment_intent.succeeded': 2,
     });
+  });
+
+  it('a payment whose webhooks are lost is brought up to date by the reconciling sweep, once', async () => {
+    const client = await learner();
+    const payment = json<PaymentView>(
+      await topUp(client, {
+        amountCents: 2400,
+        currency: 'EUR',
+        paymentMethodId: await methodOf(client, CHALLENGE),
+      }),
+    );
+    await t.ctx.jobs.drain();
+    const url = new URL(payment.nextActionUrl!, 'http://x');
+    await client.post(url.pathname, { token: url.searchParams.get('token'), outcome: 'approve' });
+    // The provider's events never arrive.
+    await t.ctx.db.execute(sql`delete from pgboss.job where name = 'payments.sandbox-deliver'`);
+    await t.ctx.jobs.drain();
+    expect((await paymentRow(payment.id)).status).toBe('requires_action');
+    // Too recent to ask about: the webhook may still come.
+    expect((await reconcilePayments(t.ctx)).changed).toBe(0);
+    expect((await paymentRow(payment.id)).status).toBe('requires_action');
+
+    t.clock.advance(11 * 60);
+    const first = await reconcilePayments(t.ctx);
+    expect(first.changed).toBeGreaterThanOrEqual(1);
+    expect((await paymentRow(payment.id)).status).toBe('succeeded');
+    expect(await wallet(client)).toBe(2400);
+    t.clock.advance(11 * 60);
+    await reconcilePayments(t.ctx);
+    expect(await ledgerTransactionsOf(payment.id)).toBe(1);
   });
 
   it('a failed 3-D Secure challenge fails the payment', async () => {
