@@ -185,3 +185,14 @@ export async function completedGroups(ex: Executor, from: Date, to: Date, limit:
     .orderBy(asc(tutoringSessions.startsAt))
     .limit(limit);
 }
+
+/** The skill of a seat's session (a regrouping is judged among that skill's groups only). */
+export async function skillOfSeat(ex: Executor, seatId: string): Promise<string | null> {
+  const [row] = await ex
+    .select({ skillId: tutoringSessions.skillId })
+    .from(sessionSeats)
+    .innerJoin(tutoringSessions, eq(tutoringSessions.id, sessionSeats.sessionId))
+    .where(eq(sessionSeats.id, seatId))
+    .limit(1);
+  return row?.skillId ?? null;
+}

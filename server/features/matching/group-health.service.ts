@@ -234,7 +234,9 @@ export async function applyRegrouping(
   seatId: string,
   toSessionId: string,
 ) {
-  const { groups, busy } = await loadGroups(ctx.db, ctx.now(), null);
+  const skillId = await repo.skillOfSeat(ctx.db, seatId);
+  if (!skillId) throw notAProposal();
+  const { groups, busy } = await loadGroups(ctx.db, ctx.now(), [skillId]);
   const move = proposeMoves(groups, busy).find((m) => m.seatId === seatId && m.toSessionId === toSessionId);
   if (!move || (!actor.staff && move.learnerId !== actor.userId)) throw notAProposal();
   const seat = await moveSeat(ctx, move.learnerId, seatId, toSessionId);
