@@ -15,3 +15,6 @@ export * from './notifications.ts';
 export * from './messaging.ts';
 export * from './questionnaire.ts';
 export * from './money.ts';
+export * from './refunds.ts';
+export * from './payouts.ts';
+export * from './premium.ts';

@@ -46,7 +46,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
       'ledger_accounts_kind_check',
-      sql`${t.kind} in ('learner_wallet','learner_credit_points','tutor_payable','platform_revenue','platform_provider_clearing','platform_refunds','platform_vouchers','platform_vat')`,
+      sql`${t.kind} in ('learner_wallet','learner_credit_points','tutor_payable','platform_revenue','platform_provider_clearing','platform_refunds','platform_vouchers','platform_vat','platform_payouts_in_transit','platform_points_held')`,
     ),
     check('ledger_accounts_owner_check', sql`(${t.kind} like 'platform_%') = (${t.ownerId} is null)`),
   ],
@@ -155,6 +155,19 @@ export const payments = pgTable(
     /** The 3-D Secure page to open while the status is requires_action. */
     nextActionUrl: text('next_action_url'),
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    /**
+     * What the payer owes split by source (a seat checkout): the one-time platform access fee included
+     * in it, a voucher's discount taken off, and the part paid with credit points. `amountCents` is
+     * what the card (or other method) pays: list price + access fee - discount - points.
+     */
+    accessFeeCents: bigint('access_fee_cents', { mode: 'number' }).notNull().default(0),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    pointsCents: bigint('points_cents', { mode: 'number' }).notNull().default(0),
+    voucherId: uuid('voucher_id'),
+    /** The ledger transaction that set the credit points aside while the card part is under way. */
+    pointsHoldTransactionId: uuid('points_hold_transaction_id').references(() => ledgerTransactions.id),
+    /** The payment method's kind: card, sepa_debit, ideal, bancontact, or credit_points alone. */
+    methodKind: text('method_kind').notNull().default('card'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -169,7 +182,19 @@ export const payments = pgTable(
       .where(sql`${t.reference} is not null and ${t.status} <> 'failed'`),
     unique('payments_ledger_transaction_unique').on(t.ledgerTransactionId),
     index('payments_user_idx').on(t.userId, t.createdAt),
-    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'payments_amount_check',
+      sql`${t.amountCents} >= 0 and ${t.pointsCents} >= 0 and ${t.accessFeeCents} >= 0 and ${t.discountCents} >= 0 and ${t.amountCents} + ${t.pointsCents} > 0`,
+    ),
+    unique('payments_points_hold_unique').on(t.pointsHoldTransactionId),
+    // A voucher is redeemed by one live payment at most.
+    uniqueIndex('payments_live_voucher_unique')
+      .on(t.voucherId)
+      .where(sql`${t.voucherId} is not null and ${t.status} <> 'failed'`),
+    check(
+      'payments_method_kind_check',
+      sql`${t.methodKind} in ('card','sepa_debit','ideal','bancontact','credit_points')`,
+    ),
     check('payments_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
       'payments_status_check',
@@ -288,4 +313,19 @@ export const receipts = pgTable(
 export const receiptCounters = pgTable('receipt_counters', {
   year: smallint('year').primaryKey(),
   lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * The one-time platform access fee (SPEC.md 9: 5 EUR at the first booking): one row per learner, made
+ * in the transaction in which the payment that carried the fee succeeds, so it is charged once.
+ */
+export const accessFees = pgTable('access_fees', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .unique('access_fees_payment_unique')
+    .references(() => payments.id),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
 });

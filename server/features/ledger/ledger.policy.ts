@@ -11,6 +11,10 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'platform_refunds',
   'platform_vouchers',
   'platform_vat',
+  // Money on its way to a tutor: held from their payable until the provider confirms the payout.
+  'platform_payouts_in_transit',
+  // A learner's credit points set aside for a payment whose card part is still under way.
+  'platform_points_held',
 ] as const;
 export type OwnerAccountKind = (typeof OWNER_ACCOUNT_KINDS)[number];
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
@@ -39,6 +43,8 @@ const CREDIT_NORMAL: ReadonlySet<AccountKind> = new Set<AccountKind>([
   'tutor_payable',
   'platform_revenue',
   'platform_vat',
+  'platform_payouts_in_transit',
+  'platform_points_held',
 ]);
 
 /** The balance as its owner reads it (a learner's wallet of 10 EUR is 1000), from the entries' sum. */
