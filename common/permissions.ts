@@ -39,6 +39,8 @@ export const PERMISSIONS = [
   'operations:view',
   /** Retry or discard failed background jobs. */
   'operations:manage',
+  /** Money on the operator's side: refund decisions, the payout queue, payment figures. */
+  'payments:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -64,6 +66,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'settings:manage',
     'users:manage',
     'operations:manage',
+    'payments:manage',
   ],
 };
 
