@@ -204,6 +204,9 @@ export const NOTIFICATION_KINDS = {
   // The matching engine proposed a group: the learner accepts it by taking the seat; the tutor is told.
   group_proposed: { inApp: true, email: true, for: 'learning:use' },
   group_proposed_tutor: { inApp: true, email: true, for: 'teaching:use' },
+  // Money back (issue 12): a refund made, or a support request declined with its reason.
+  refund_made: { inApp: true, email: true, for: 'learning:use' },
+  refund_declined: { inApp: true, email: true, for: 'learning:use' },
 } as const satisfies Record<
   string,
   { inApp: boolean; email: boolean | null; for: 'learning:use' | 'teaching:use' | null }

@@ -99,7 +99,11 @@ describe('paying for a held seat (issue 12)', () => {
     const summary = await page.getByTestId('checkout-summary').innerText();
     expect(summary).toContain('Guitar');
     expect(summary).toContain('3:1');
-    expect(await page.getByTestId('checkout-price').innerText()).toContain('12');
+    // The first paid booking carries the one-time platform access fee (SPEC.md 9): 12 + 5 EUR.
+    await page.getByTestId('price-access-fee').waitFor();
+    expect(await page.getByTestId('price-seat').innerText()).toContain('€12');
+    expect(await page.getByTestId('price-access-fee').innerText()).toContain('€5');
+    expect(await page.getByTestId('checkout-price').innerText()).toContain('€17');
     expect(await page.getByTestId('test-cards').innerText()).toContain('4242 4242 4242 4242');
     await expectNoSeriousA11yViolations(page, 'checkout form');
     await payWith(page, '4242 4242 4242 4242');
@@ -146,5 +150,47 @@ describe('paying for a held seat (issue 12)', () => {
       '/api/booking/seats',
     );
     expect(seats.upcoming.map((s) => s.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+
+    // 4. A voucher from the exit-intent offer: 10 % off the seat, and its 50 credit points once paid;
+    // then a seat paid partly with those points and partly by card.
+    const shown = await apiPost(context, '/api/psychology/exit-intent', {});
+    const { modalContent } = (await shown.json()) as { modalContent: { impressionId: string } };
+    const claimed = await apiPost(context, '/api/psychology/exit-intent/claim', {
+      impressionId: modalContent.impressionId,
+    });
+    const { voucher } = (await claimed.json()) as { voucher: { code: string } };
+    const [voucherSeat, pointsSeat] = await holdSeatsOverApi(
+      context,
+      2,
+      new Set(seats.upcoming.map((s) => s.id)),
+    );
+    await page.goto(`/payment?seat=${voucherSeat}`);
+    await page.getByTestId('pay-options').waitFor();
+    expect(await page.getByTestId('pay-options').innerText()).toContain('You have no credit points yet');
+    await page.getByLabel('Voucher code').fill(voucher.code.toLowerCase());
+    await page.getByTestId('voucher-apply').click();
+    await page.getByTestId('voucher-applied').waitFor();
+    expect(await page.getByTestId('price-discount').innerText()).toContain('1.20');
+    expect(await page.getByTestId('checkout-price').innerText()).toContain('10.80');
+    await expectNoSeriousA11yViolations(page, 'checkout with a voucher');
+    await payWith(page, '4242 4242 4242 4242');
+    await expectConfirmed(page);
+    await expect
+      .poll(
+        async () => (await getJson<{ balanceCents: number }>(context, '/api/payments/points')).balanceCents,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(50);
+
+    await page.goto(`/payment?seat=${pointsSeat}`);
+    await page.getByRole('checkbox', { name: /Use my credit points/ }).check();
+    expect(await page.getByTestId('price-points').innerText()).toContain('0.50');
+    expect(await page.getByTestId('checkout-price').innerText()).toContain('11.50');
+    await payWith(page, '4242 4242 4242 4242');
+    await expectConfirmed(page);
+    const points = await getJson<{ balanceCents: number }>(context, '/api/payments/points');
+    expect(points.balanceCents).toBe(0);
   });
 });

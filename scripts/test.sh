@@ -18,7 +18,9 @@ echo "=== static checks ==="
 npm run --silent typecheck || { echo "typecheck failed" >&2; status=1; }
 npm run --silent lint || { echo "lint failed" >&2; status=1; }
 
-run unit
+# The money fault-injection suite (server/features/payments/fault-injection.test.ts) runs its full
+# 1000 rounds on PostgreSQL below, where the background leg has the time; on PGlite a quarter of them.
+FAULT_ROUNDS=${FAULT_ROUNDS:-250} run unit
 
 PG_URL=${TEST_DATABASE_URL:-}
 if [ -z "$PG_URL" ] && node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))" 2>/dev/null; then
@@ -30,7 +32,7 @@ fi
 pg_pid=""
 if [ -n "$PG_URL" ]; then
   echo "=== server-postgres: started alongside e2e, output below ==="
-  (TEST_DATABASE_URL=$PG_URL TEST_DRIVER=postgres npx vitest run --project server --maxWorkers=1 \
+  (FAULT_ROUNDS=1000 TEST_DATABASE_URL=$PG_URL TEST_DRIVER=postgres npx vitest run --project server --maxWorkers=1 \
     --reporter=default --reporter=json --outputFile.json=.tmp/results/server-postgres.json \
     >.tmp/server-postgres.log 2>&1) &
   pg_pid=$!

@@ -43,6 +43,8 @@ import { registerEmailJob } from './integrations/email/outbox.ts';
 import { createPayments } from './integrations/payments/index.ts';
 import { registerIdempotencySweep } from './http/idempotency.ts';
 import { registerPaymentRoutes } from './features/payments/index.ts';
+import { registerPayoutRoutes } from './features/payouts/index.ts';
+import { registerRefundRoutes } from './features/refunds/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerTutorOnboardingRoutes } from './features/tutor-onboarding/index.ts';
 import { registerNotificationRoutes } from './features/notifications/index.ts';
@@ -183,6 +185,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerTutorAnalyticsRoutes(app, ctx);
   registerMessagingRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
+  registerPayoutRoutes(app, ctx);
+  registerRefundRoutes(app, ctx);
   registerAssistantRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);

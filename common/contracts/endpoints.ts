@@ -32,6 +32,8 @@ import type { questionnaireContracts } from './questionnaire.ts';
 import type { matchingContracts, matchingDemoContracts } from './matching.ts';
 import type { assistantContracts } from './assistant.ts';
 import type { paymentsContracts } from './payments.ts';
+import type { payoutsContracts } from './payouts.ts';
+import type { refundsContracts } from './refunds.ts';
 import {
   analyticsRoutes,
   assistantRoutes,
@@ -56,6 +58,8 @@ import {
   messagingRoutes,
   operationsRoutes,
   paymentsRoutes,
+  payoutsRoutes,
+  refundsRoutes,
   platformRoutes,
   psychologyRoutes,
   questionnaireRoutes,
@@ -103,3 +107,5 @@ export const matchingEndpoints = matchingRoutes as unknown as Endpoints<typeof m
 export const matchingDemoEndpoints = matchingDemoRoutes as unknown as Endpoints<typeof matchingDemoContracts>;
 export const assistantEndpoints = assistantRoutes as unknown as Endpoints<typeof assistantContracts>;
 export const paymentsEndpoints = paymentsRoutes as unknown as Endpoints<typeof paymentsContracts>;
+export const refundsEndpoints = refundsRoutes as unknown as Endpoints<typeof refundsContracts>;
+export const payoutsEndpoints = payoutsRoutes as unknown as Endpoints<typeof payoutsContracts>;

@@ -26,6 +26,8 @@ export * from './tutor-analytics.ts';
 export * from './messaging.ts';
 export * from './assistant.ts';
 export * from './payments.ts';
+export * from './payouts.ts';
+export * from './refunds.ts';
 import { authContracts } from './auth.ts';
 import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
@@ -55,6 +57,8 @@ import { questionnaireContracts } from './questionnaire.ts';
 import { matchingContracts, matchingDemoContracts } from './matching.ts';
 import { assistantContracts } from './assistant.ts';
 import { paymentsContracts } from './payments.ts';
+import { payoutsContracts } from './payouts.ts';
+import { refundsContracts } from './refunds.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -88,4 +92,6 @@ export const allContracts = {
   ...matchingDemoContracts,
   ...assistantContracts,
   ...paymentsContracts,
+  ...payoutsContracts,
+  ...refundsContracts,
 };

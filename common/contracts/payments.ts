@@ -13,6 +13,13 @@ export const PAYMENT_STATUSES = [
   'failed',
 ] as const;
 
+/** A voucher code as issued by an exit-intent offer (`TRT-ABCDE-FGHJK`), spaces and case forgiven. */
+const voucherCode = z
+  .string()
+  .trim()
+  .min(1, 'Enter a voucher code.')
+  .max(40, 'This voucher code is not valid.');
+
 /** A payment method id as a provider answers it (Stripe's pm_…, the sandbox's pm_sb_…). */
 const paymentMethodId = z.string().regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'Choose a payment method.');
 
@@ -58,7 +65,15 @@ export const paymentsContracts = {
   checkoutSeat: defineContract({
     ...paymentsRoutes.checkoutSeat,
     params: z.object({ id: z.uuid() }),
-    input: z.object({ paymentMethodId }),
+    input: z.object({
+      /** Needed when the card pays a part; not when credit points pay it all. */
+      paymentMethodId: paymentMethodId.optional(),
+      /** Pay as much as the learner's credit points allow (common/checkout-split.ts). */
+      usePoints: z.boolean().optional(),
+      voucherCode: voucherCode.optional(),
+      /** The card part the learner was shown: a checkout whose figure changed meanwhile is refused. */
+      expectedCardCents: z.number().int().min(0).max(1_000_000).optional(),
+    }),
     output: z.object({
       payment: paymentViewSchema,
       /** `confirmed` once the payment is authorised; `held` while it waits (3-D Secure) or after a decline. */
@@ -66,6 +81,74 @@ export const paymentsContracts = {
     }),
     summary:
       'Pays for a held seat: the seat is confirmed when the card is authorised, and the money taken only for a seat confirmed in time. Needs an Idempotency-Key header.',
+    tags: ['payments'],
+  }),
+  quoteSeat: defineContract({
+    ...paymentsRoutes.quoteSeat,
+    params: z.object({ id: z.uuid() }),
+    input: z.object({ voucher: voucherCode.optional() }),
+    output: z.object({
+      currency: z.enum(PAYMENT_CURRENCIES),
+      listPriceCents: z.number().int(),
+      /** The one-time platform access fee, when this is the learner's first paid booking. */
+      accessFeeCents: z.number().int(),
+      discountCents: z.number().int(),
+      /** The learner's credit points (1 point = 1 cent). */
+      pointsBalanceCents: z.number().int(),
+      voucher: z
+        .object({ code: z.string(), discountPercent: z.number().int(), creditPoints: z.number().int() })
+        .nullable(),
+    }),
+    summary:
+      'What paying for a held seat costs: its price, the one-time access fee at the first booking, a voucher’s discount, and the credit points the learner may use. Nothing is reserved.',
+    tags: ['payments'],
+  }),
+  pointsHistory: defineContract({
+    ...paymentsRoutes.pointsHistory,
+    input: z.object({}),
+    output: z.object({
+      balanceCents: z.number().int(),
+      entries: z.array(
+        z.object({
+          transactionId: z.string(),
+          kind: z.string(),
+          /** Positive: points received; negative: points spent or set aside. */
+          amountCents: z.number().int(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+    summary: 'The learner’s credit points: the balance and its last 50 movements, from the ledger.',
+    tags: ['payments'],
+  }),
+  checkoutFunnel: defineContract({
+    ...paymentsRoutes.checkoutFunnel,
+    input: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),
+    output: z.object({
+      days: z.number().int(),
+      since: z.string(),
+      funnel: z.object({
+        /** Seats taken in the period (every seat starts as a hold). */
+        held: z.number().int(),
+        /** Of those, seats with at least one payment attempt. */
+        attempted: z.number().int(),
+        paid: z.number().int(),
+        /** Holds that ran out unpaid. */
+        lapsed: z.number().int(),
+      }),
+      medianSecondsToPay: z.number().int().nullable(),
+      failureReasons: z.array(z.object({ code: z.string(), count: z.number().int() })),
+      methods: z.object({
+        card: z.number().int(),
+        split: z.number().int(),
+        points: z.number().int(),
+        voucher: z.number().int(),
+        fee: z.number().int(),
+      }),
+      daily: z.array(z.object({ day: z.string(), held: z.number().int(), paid: z.number().int() })),
+    }),
+    summary:
+      'The checkout funnel of the last days (seats held, payment attempted, paid, holds lapsed), failure reasons and how payments were made, from the rows. Admins.',
     tags: ['payments'],
   }),
   getPayment: defineContract({

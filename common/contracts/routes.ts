@@ -230,9 +230,35 @@ export const assistantRoutes = {
 export const paymentsRoutes = {
   createWalletTopUp: { method: 'POST', path: '/api/payments/wallet/top-ups' },
   checkoutSeat: { method: 'POST', path: '/api/payments/seats/:id/checkout' },
+  quoteSeat: { method: 'GET', path: '/api/payments/seats/:id/quote' },
+  pointsHistory: { method: 'GET', path: '/api/payments/points' },
+  checkoutFunnel: { method: 'GET', path: '/api/admin/payments/funnel' },
   getPayment: { method: 'GET', path: '/api/payments/:id' },
   myBalances: { method: 'GET', path: '/api/payments/balances' },
   sandboxPaymentMethod: { method: 'POST', path: '/api/payments/sandbox/payment-methods' },
   sandboxChallenge: { method: 'POST', path: '/api/payments/sandbox/challenges/:id' },
   paymentProvider: { method: 'GET', path: '/api/payments/provider' },
+} as const;
+
+/** Refunds of paid bookings (issue 12, ADR 030): the learner's portal and the admin's queue. */
+export const refundsRoutes = {
+  refundableBookings: { method: 'GET', path: '/api/refunds/bookings' },
+  myRefunds: { method: 'GET', path: '/api/refunds' },
+  requestRefund: { method: 'POST', path: '/api/refunds' },
+  adminRefunds: { method: 'GET', path: '/api/admin/refunds' },
+  refundAnalytics: { method: 'GET', path: '/api/admin/refunds/analytics' },
+  approveRefund: { method: 'POST', path: '/api/admin/refunds/:id/approve' },
+  declineRefund: { method: 'POST', path: '/api/admin/refunds/:id/decline' },
+  retryRefund: { method: 'POST', path: '/api/admin/refunds/:id/retry' },
+} as const;
+
+export const payoutsRoutes = {
+  myEarnings: { method: 'GET', path: '/api/payouts/earnings' },
+  myPayouts: { method: 'GET', path: '/api/payouts/mine' },
+  getPayoutMethod: { method: 'GET', path: '/api/payouts/method' },
+  putPayoutMethod: { method: 'PUT', path: '/api/payouts/method' },
+  adminBatches: { method: 'GET', path: '/api/admin/payouts' },
+  adminRunLastWeek: { method: 'POST', path: '/api/admin/payouts/run-last-week' },
+  adminRetryPayout: { method: 'POST', path: '/api/admin/payouts/:id/retry' },
+  adminCancelPayout: { method: 'POST', path: '/api/admin/payouts/:id/cancel' },
 } as const;

@@ -19,6 +19,8 @@ import { marketplaceRoutes } from '../../features/marketplace/routes';
 import { discoverRoutes } from '../../features/discover/routes';
 import { matchingRoutes } from '../../features/matching/routes';
 import { paymentsRoutes } from '../../features/payments/routes';
+import { refundsRoutes } from '../../features/refunds/routes';
+import { payoutsRoutes } from '../../features/payouts/routes';
 import { safetyRoutes } from '../../features/safety/routes';
 import { tutorOnboardingRoutes } from '../../features/tutor-onboarding/routes';
 import { tutorDashboardRoutes } from '../../features/tutor-dashboards/routes';
@@ -38,6 +40,8 @@ export const ROUTES: readonly RouteEntry[] = [
   ...discoverRoutes,
   ...matchingRoutes,
   ...paymentsRoutes,
+  ...refundsRoutes,
+  ...payoutsRoutes,
   ...assistantRoutes,
   ...blogRoutes,
   ...legalRoutes,

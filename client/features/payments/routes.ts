@@ -2,7 +2,11 @@ import { defineRoutes } from '../../app/routing/route-entry';
 import { bookingQueries } from '../booking';
 import { paymentsQueries } from './api/payments.queries';
 
-/** Issue 12: the checkout of a held seat (/payment?seat=<id>), and the return from a bank's check. */
+/**
+ * Issue 12: the checkout of a held seat (/payment?seat=<id>), and the return from a bank's check;
+ * paying by card, credit points or both (/dual-payment-system); the checkout funnel for admins
+ * (/payment-optimization).
+ */
 export const paymentsRoutes = defineRoutes([
   {
     path: '/payment',
@@ -10,5 +14,19 @@ export const paymentsRoutes = defineRoutes([
     access: { permission: 'learning:use' },
     data: () => [bookingQueries.mySeats(), paymentsQueries.provider()],
     title: ({ t }) => t('layout.documentTitle', { title: t('payments.checkout.title') }),
+  },
+  {
+    path: '/dual-payment-system',
+    screen: () => import('./components/credit-points-page').then((m) => m.CreditPointsPage),
+    access: { permission: 'learning:use' },
+    data: () => [paymentsQueries.points(), bookingQueries.mySeats()],
+    title: ({ t }) => t('layout.documentTitle', { title: t('payments.points.title') }),
+  },
+  {
+    path: '/payment-optimization',
+    screen: () => import('./components/payment-optimization-page').then((m) => m.PaymentOptimizationPage),
+    access: { permission: 'payments:manage' },
+    data: () => [paymentsQueries.funnel(30)],
+    title: ({ t }) => t('layout.documentTitle', { title: t('payments.funnel.title') }),
   },
 ]);

@@ -140,7 +140,7 @@ function offer(overrides: Record<string, unknown> = {}) {
   return {
     impressionId: IMPRESSION,
     offer: {
-      message: 'Start with a 3:1 group session and get 50 credit points plus 10% off your first month.',
+      message: 'Start with a 3:1 group session and get 50 credit points plus 10% off your first booking.',
       creditPoints: 50,
       discount: 10,
       exclusivity: 'For new learners who sign up through this offer',

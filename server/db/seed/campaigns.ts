@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import { campaigns, publicActivityConsents, users } from '../schema/index.ts';
 
 /**
- * A welcome campaign for the exit-intent offer (it ends 60 days after seeding), seeded switched off,
+ * A welcome campaign for the exit-intent offer (it ends 60 days after seeding; checkout redeems its voucher),
  * and the demo learner's permission to appear in social proof as "Lena from München".
  */
 export async function seedCampaigns(db: Db, now = new Date()) {
@@ -13,7 +13,7 @@ export async function seedCampaigns(db: Db, now = new Date()) {
       kind: 'exit_intent',
       name: 'Welcome offer',
       textKey: 'welcome',
-      message: 'Start with a 3:1 group session and get 50 credit points plus 10% off your first month.',
+      message: 'Start with a 3:1 group session and get 50 credit points plus 10% off your first booking.',
       creditPoints: 50,
       discountPercent: 10,
       exclusivity: 'For new learners who sign up through this offer',
@@ -22,9 +22,8 @@ export async function seedCampaigns(db: Db, now = new Date()) {
       voucherValidDays: 30,
       sweepstakeLimit: 500,
       sweepstakeEmail: 'gewinnspiel@trt-tutoring.eu',
-      // Off: its voucher cannot be redeemed anywhere until checkout exists. The money issue (payments
-      // and checkout) switches it on, together with the exitIntent setting (psychology/settings.service.ts).
-      active: false,
+      // Its voucher redeems at checkout: 10 % off a seat and 50 credit points once the payment succeeds.
+      active: true,
       startsAt: now,
       endsAt: new Date(now.getTime() + 60 * 86400_000),
     });

@@ -268,8 +268,11 @@ class History {
       endsAt,
       status: recorded ? 'completed' : 'open',
       completedAt: recorded ? new Date(endsAt.getTime() + 15 * 60_000) : null,
-      createdAt: new Date(start - this.random.int(3, 10) * DAY),
-      updatedAt: recorded ? new Date(endsAt.getTime() + 15 * 60_000) : new Date(start - DAY),
+      // Never in the future: an upcoming session was set up some days before its start, or just now.
+      createdAt: new Date(Math.min(start - this.random.int(3, 10) * DAY, this.now.getTime() - HOUR)),
+      updatedAt: recorded
+        ? new Date(endsAt.getTime() + 15 * 60_000)
+        : new Date(Math.min(start - DAY, this.now.getTime() - HOUR)),
     };
     this.sessions.push(session);
     return session;

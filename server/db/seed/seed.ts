@@ -13,6 +13,8 @@ import { DEMO_REVIEWERS } from './reviews.ts';
 import { seedHistory } from './history.ts';
 import { seedLearners } from './learners.ts';
 import { seedMatching } from './matching.ts';
+import { seedPayouts } from './payouts.ts';
+import { seedRefunds } from './refunds.ts';
 
 /**
  * How many people the demo seed adds besides DEMO_ACCOUNTS' one per role: every demo tutor (the
@@ -57,6 +59,8 @@ export async function seedDemo(db: Db): Promise<number> {
   await seedCatalog(db);
   await seedLearners(db);
   await seedHistory(db);
+  await seedPayouts(db);
+  await seedRefunds(db);
   await seedMatching(db);
   await seedCampaigns(db);
   await seedBlog(db);

@@ -387,9 +387,29 @@ export async function cancelSeat(ctx: AppContext, learnerId: string, seatId: str
     if (!swapped) return;
     await afterSeatLeft(tx, seat.sessionId, now);
     await announceSeatCancelled(ctx, tx, seatId);
+    // A paid seat cancelled in time is refunded to the card without asking (SPEC.md 9), by the
+    // refunds feature through the queue: booking does not import it (refunds imports booking).
+    if (seat.status === 'confirmed')
+      await ctx.jobs.enqueue(tx, SEAT_CANCELLED_REFUND_QUEUE, { seatId, learnerId });
   });
   const [row] = await repo.seatsOfLearner(ctx.db, learnerId, { seatIds: [seatId] });
   return toSeatView(row!, ctx.now());
+}
+
+/** Where a cancelled paid seat goes to be refunded (handled by server/features/refunds). */
+export const SEAT_CANCELLED_REFUND_QUEUE = 'refunds.seat-cancelled';
+
+/**
+ * Cancels a confirmed seat inside the caller's transaction, as a refund does (the refunds feature
+ * checks the times first): the same compare-and-swap, group bookkeeping and notices as cancelSeat,
+ * without queueing a refund (the caller is the refund). False when the seat was no longer confirmed.
+ */
+export async function cancelSeatForRefund(ctx: AppContext, tx: Executor, seatId: string, now: Date) {
+  const swapped = await repo.swapSeatStatus(tx, seatId, ['confirmed'], 'cancelled', now);
+  if (!swapped) return false;
+  await afterSeatLeft(tx, swapped.sessionId, now);
+  await announceSeatCancelled(ctx, tx, seatId);
+  return true;
 }
 
 type SeatRow = Awaited<ReturnType<typeof repo.seatsOfLearner>>[number];

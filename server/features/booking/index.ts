@@ -4,3 +4,4 @@ export { slotsForDay, slotStartsForDay, withinAvailability, isTimeZone } from '.
 export { nextFreeSlots, viewerTimeZone } from './next-available.service.ts';
 export { moveSeat } from './seat-move.service.ts';
 export { confirmPaidSeat, seatForCheckout } from './booking.service.ts';
+export { cancelSeatForRefund, SEAT_CANCELLED_REFUND_QUEUE } from './booking.service.ts';

@@ -2,6 +2,7 @@ import type { SeatView, TeachingView } from '../../../common/contracts/booking.t
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { notify } from '../notifications/index.ts';
+import { creditEarning } from '../payouts/index.ts';
 import * as bookingRepo from './booking.repo.ts';
 import { toSeatView } from './booking.service.ts';
 import { attendanceCovers, mayComplete, mayReview } from './session-lifecycle.policy.ts';
@@ -51,6 +52,8 @@ export async function completeSession(
     await repo.recordAttendance(tx, sessionId, present, true, now);
     await repo.recordAttendance(tx, sessionId, absent, false, now);
     if (!(await repo.markCompleted(tx, sessionId, now))) throw noSession();
+    // The tutor's pay for it, in this same commit: once per session (ADR 029).
+    await creditEarning(tx, { id: sessionId, tutorId, startsAt: session.startsAt });
     const [skill] = await teachingRepo.skillOf(tx, session.skillId);
     const tutor = await teachingRepo.shortNameOf(tx, tutorId);
     const presentIds = new Set(present);

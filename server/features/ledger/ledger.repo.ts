@@ -109,6 +109,22 @@ export async function sumsOfOwner(ex: Executor, ownerId: string) {
   return rows.map((r) => ({ kind: r.kind as AccountKind, currency: r.currency, sum: Number(r.sum) }));
 }
 
+/** An account's latest entries with their transaction's kind and time, newest first. */
+export async function movementsOf(ex: Executor, accountId: string, limit: number) {
+  return ex
+    .select({
+      transactionId: ledgerEntries.transactionId,
+      kind: ledgerTransactions.kind,
+      amount: ledgerEntries.amount,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerEntries.accountId, accountId))
+    .orderBy(sql`${ledgerEntries.id} desc`)
+    .limit(limit);
+}
+
 /* ---- ledger:verify: whole-ledger checks, each one scan ---- */
 
 /** Transactions whose entries do not sum to zero in some currency (at most `limit` of them, and how many). */

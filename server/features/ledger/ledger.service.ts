@@ -117,6 +117,18 @@ export async function balanceOf(ex: Executor, ref: AccountRef): Promise<number> 
   return id ? balanceFromSum(ref.kind, await repo.sumOfAccount(ex, id)) : 0;
 }
 
+/** An account's latest movements as its owner reads them (received positive), newest first. */
+export async function movementsOf(ex: Executor, ref: AccountRef, limit = 50) {
+  const id = await repo.findAccountId(ex, ref.kind, ownerOf(ref), ref.currency);
+  if (!id) return [];
+  return (await repo.movementsOf(ex, id, limit)).map((m) => ({
+    transactionId: m.transactionId,
+    kind: m.kind,
+    amountCents: balanceFromSum(ref.kind, Number(m.amount)),
+    createdAt: m.createdAt,
+  }));
+}
+
 /** Every account of a learner or tutor with its balance. */
 export async function balancesOf(ex: Executor, ownerId: string) {
   return (await repo.sumsOfOwner(ex, ownerId)).map((a) => ({

@@ -111,6 +111,8 @@ describe('booking notifications', () => {
       'new_message',
       'rate_session',
       'group_proposed',
+      'refund_made',
+      'refund_declined',
     ]);
     const tutorPrefs = json<NotificationPreference[]>(
       await tutor.client.get('/api/notifications/preferences'),

@@ -20,6 +20,13 @@ export interface NotificationParams {
   outcome?: string;
   /** How many of something (open groups offered instead, say). */
   count?: number;
+  /** An amount of money in cents and its currency, worded as `amount` in the reader's language. */
+  amountCents?: number;
+  currency?: string;
+  /** Where a refund went (`card` or `credit`), worded as `destination` from refunds.destinationWords. */
+  destination?: string;
+  /** Someone's reason, shown as written (a declined refund's). */
+  reason?: string;
 }
 
 /** The texts' values as a reader sees them: the skill in their language, the time in their zone. */
@@ -36,6 +43,13 @@ export function wordedParams(params: NotificationParams, language: string, timeZ
       timeStyle: 'short',
       timeZone,
     }).format(new Date(params.startsAt));
+  if (params.amountCents !== undefined)
+    words.amount = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: params.currency ?? 'EUR',
+    }).format(params.amountCents / 100);
+  if (params.destination)
+    words.destination = translate(language, `refunds.destinationWords.${params.destination}`);
   if (params.outcome) words.outcome = translate(language, `notifications.outcomes.${params.outcome}`);
   return words;
 }

@@ -78,7 +78,8 @@ describe('checkout of a held seat', () => {
     expect(res.statusCode, res.body).toBe(201);
     const answer = json<Checkout>(res);
     expect(answer.seatStatus).toBe('confirmed');
-    expect(answer.payment).toMatchObject({ status: 'requires_capture', amountCents: 1200, purpose: 'seat' });
+    // The learner's first paid booking: the seat and the one-time access fee of 5 EUR (SPEC.md 9).
+    expect(answer.payment).toMatchObject({ status: 'requires_capture', amountCents: 1700, purpose: 'seat' });
     // Authorised only: nothing taken or booked yet.
     expect(await ledgerTransactionsOf(answer.payment.id)).toBe(0);
 
@@ -86,7 +87,7 @@ describe('checkout of a held seat', () => {
     expect(await paymentRow(answer.payment.id)).toMatchObject({ status: 'succeeded' });
     expect(await ledgerTransactionsOf(answer.payment.id)).toBe(1);
     expect(await balanceOf(t.ctx.db, { kind: 'platform_revenue', currency: 'EUR' })).toBe(
-      revenueBefore + 1200,
+      revenueBefore + 1700,
     );
     const mine = json<{ upcoming: SeatView[] }>(await client.get('/api/booking/seats'));
     expect(mine.upcoming.find((s) => s.id === seat.id)?.status).toBe('confirmed');

@@ -30,9 +30,11 @@ export function ledgerEntriesFor(payment: {
   purpose: string;
   userId: string;
   amountCents: number;
+  pointsCents?: number;
   currency: string;
 }): EntryInput[] {
   const { amountCents: amount, currency } = payment;
+  const points = payment.pointsCents ?? 0;
   switch (payment.purpose) {
     case 'wallet_top_up':
       // The provider holds the money for us; we owe it to the learner, as wallet credit.
@@ -40,13 +42,47 @@ export function ledgerEntriesFor(payment: {
         { account: { kind: 'platform_provider_clearing', currency }, amount },
         { account: { kind: 'learner_wallet', ownerId: payment.userId, currency }, amount: -amount },
       ];
-    case 'seat':
-      // A seat's price is the platform's revenue (the tutor's earning is booked when the session is taught).
-      return [
-        { account: { kind: 'platform_provider_clearing', currency }, amount },
-        { account: { kind: 'platform_revenue', currency }, amount: -amount },
-      ];
+    case 'seat': {
+      // A seat's price (and the access fee it may carry) is the platform's revenue, paid by the card
+      // (now at the provider) and by the credit points set aside when the checkout began. The
+      // tutor's earning is booked when the session is taught.
+      const legs: EntryInput[] = [];
+      if (amount > 0) legs.push({ account: { kind: 'platform_provider_clearing', currency }, amount });
+      if (points > 0) legs.push({ account: { kind: 'platform_points_held', currency }, amount: points });
+      legs.push({ account: { kind: 'platform_revenue', currency }, amount: -(amount + points) });
+      return legs;
+    }
     default:
       throw new Error(`no ledger rule for payments of purpose "${payment.purpose}"`);
   }
+}
+
+/** Sets a learner's credit points aside for a checkout: they leave the learner's balance at once. */
+export const pointsHoldEntries = (userId: string, points: number, currency: string): EntryInput[] => [
+  { account: { kind: 'learner_credit_points', ownerId: userId, currency }, amount: points },
+  { account: { kind: 'platform_points_held', currency }, amount: -points },
+];
+
+/** A redeemed voucher's credit points: the platform's voucher expense, the learner's points. */
+export const voucherPointsEntries = (userId: string, points: number, currency: string): EntryInput[] => [
+  { account: { kind: 'platform_vouchers', currency }, amount: points },
+  { account: { kind: 'learner_credit_points', ownerId: userId, currency }, amount: -points },
+];
+
+/** A voucher code as typed (spaces, lower case) in the form it was issued: `TRT-ABCDE-FGHJK`. */
+export const normaliseVoucherCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
+
+export type VoucherProblem = 'unknown' | 'expired' | 'redeemed' | 'notYours';
+
+/** Why this voucher cannot be used by this learner now, or null when it can. */
+export function voucherProblem(
+  voucher: { userId: string | null; expiresAt: Date; redeemedAt: Date | null } | null,
+  userId: string,
+  now: Date,
+): VoucherProblem | null {
+  if (!voucher) return 'unknown';
+  if (voucher.userId !== null && voucher.userId !== userId) return 'notYours';
+  if (voucher.redeemedAt) return 'redeemed';
+  if (voucher.expiresAt <= now) return 'expired';
+  return null;
 }

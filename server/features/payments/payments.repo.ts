@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentEvents, payments } from '../../db/schema/index.ts';
+import { accessFees, paymentEvents, payments, users } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -15,6 +15,11 @@ export async function insertOrFindPayment(
     amountCents: number;
     currency: string;
     provider: string;
+    accessFeeCents?: number;
+    discountCents?: number;
+    pointsCents?: number;
+    voucherId?: string | null;
+    methodKind?: string;
   },
 ): Promise<PaymentRow> {
   const [row] = await ex
@@ -88,6 +93,7 @@ export async function updatePayment(
       | 'nextActionUrl'
       | 'providerPaymentId'
       | 'ledgerTransactionId'
+      | 'pointsHoldTransactionId'
       | 'updatedAt'
     >
   >,
@@ -141,4 +147,40 @@ export async function stalePayments(
     .orderBy(asc(payments.updatedAt))
     .limit(limit);
   return rows as { id: string; providerPaymentId: string }[];
+}
+
+/** Serialises one user's checkouts (their credit points and access fee are read, then spent). */
+export async function lockUser(ex: Executor, userId: string) {
+  await ex.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
+ * Whether the learner's access fee is settled: paid, or carried by a payment still under way (a
+ * second checkout meanwhile does not add it again; should that payment fail, the next one will).
+ */
+export async function accessFeeTaken(ex: Executor, userId: string): Promise<boolean> {
+  const [paid] = await ex
+    .select({ userId: accessFees.userId })
+    .from(accessFees)
+    .where(eq(accessFees.userId, userId))
+    .limit(1);
+  if (paid) return true;
+  const [live] = await ex
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.userId, userId), ne(payments.status, 'failed'), sql`${payments.accessFeeCents} > 0`),
+    )
+    .limit(1);
+  return Boolean(live);
+}
+
+/** Records the fee as paid by this payment; false if the learner had paid it already. */
+export async function insertAccessFee(ex: Executor, userId: string, paymentId: string, paidAt: Date) {
+  const rows = await ex
+    .insert(accessFees)
+    .values({ userId, paymentId, paidAt })
+    .onConflictDoNothing()
+    .returning({ userId: accessFees.userId });
+  return rows.length === 1;
 }

@@ -5,6 +5,7 @@ import { idempotencyGuard } from '../../http/idempotency.ts';
 import { route, webhookRoute } from '../../http/route.ts';
 import { SANDBOX_WEBHOOK_PATH } from '../../integrations/payments/index.ts';
 import * as payments from './payments.service.ts';
+import { checkoutFunnel } from './checkout-funnel.service.ts';
 import { registerReceiptRoutes } from './receipts.routes.ts';
 
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -29,6 +30,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.status(201);
       return payments.checkoutSeat(ctx, auth.user.id, params.id!, input, key!);
     },
+  );
+  route(app, c.quoteSeat, learner, async ({ auth, params, input }) =>
+    payments.quoteSeat(ctx, auth.user.id, params.id!, input),
+  );
+  route(app, c.pointsHistory, learner, async ({ auth }) => payments.myPoints(ctx, auth.user.id));
+  route(app, c.checkoutFunnel, { access: { permission: 'payments:manage' } }, async ({ input }) =>
+    checkoutFunnel(ctx, input.days),
   );
   ctx.jobs.handle(payments.SETTLE_QUEUE, async (payload) =>
     payments.settlePayment(

@@ -10,11 +10,23 @@ import {
   type ProviderPayment,
   WebhookSignatureError,
 } from '../../integrations/payments/index.ts';
+import { splitCheckout } from '../../../common/checkout-split.ts';
 import { pgConstraintOf } from '../../lib/pg-errors.ts';
 import { confirmPaidSeat, seatForCheckout } from '../booking/index.ts';
-import { balancesOf, post } from '../ledger/index.ts';
-import { capturesManually, ledgerEntriesFor, nextStatus, type PaymentStatus } from './payments.policy.ts';
+import { balanceOf, balancesOf, movementsOf, post, reverse } from '../ledger/index.ts';
+import {
+  capturesManually,
+  ledgerEntriesFor,
+  nextStatus,
+  normaliseVoucherCode,
+  type PaymentStatus,
+  pointsHoldEntries,
+  type VoucherProblem,
+  voucherPointsEntries,
+  voucherProblem,
+} from './payments.policy.ts';
 import * as repo from './payments.repo.ts';
+import * as vouchers from './vouchers.repo.ts';
 
 /** Captures or cancels an authorised payment, retried until the provider answers (ADR 026). */
 export const SETTLE_QUEUE = 'payments.settle';
@@ -22,6 +34,9 @@ export const SETTLE_QUEUE = 'payments.settle';
 export const RECONCILE_QUEUE = 'payments.reconcile';
 const RECONCILE_AFTER_MS = 10 * 60_000;
 const RECONCILE_WITHIN_MS = 3 * 24 * 3_600_000;
+
+/** The provider name of a payment that credit points alone paid: no provider was asked. */
+export const POINTS_PROVIDER = 'credit_points';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -105,11 +120,96 @@ async function charge(
   }
 }
 
+/** Why a voucher cannot be used, as the learner reads it. */
+const VOUCHER_ERRORS: Record<VoucherProblem, () => AppError> = {
+  unknown: () =>
+    new AppError('NOT_FOUND', 'This voucher code is not valid.').withKey('payments.voucher.errors.unknown'),
+  notYours: () =>
+    new AppError('NOT_FOUND', 'This voucher code is not valid.').withKey('payments.voucher.errors.unknown'),
+  expired: () => new AppError('GONE', 'This voucher has expired.').withKey('payments.voucher.errors.expired'),
+  redeemed: () =>
+    new AppError('CONFLICT', 'This voucher has already been used.').withKey(
+      'payments.voucher.errors.redeemed',
+    ),
+};
+
+/** The voucher a learner typed, checked (and locked when `lock`), or null without a code. */
+async function usableVoucher(
+  tx: Executor,
+  learnerId: string,
+  code: string | undefined,
+  now: Date,
+  lock: boolean,
+) {
+  if (!code) return null;
+  const normalised = normaliseVoucherCode(code);
+  const voucher = lock
+    ? await vouchers.lockVoucherByCode(tx, normalised)
+    : await vouchers.findVoucherByCode(tx, normalised);
+  const problem = voucherProblem(voucher, learnerId, now);
+  if (problem) throw VOUCHER_ERRORS[problem]();
+  return voucher!;
+}
+
+/** The split of a seat's checkout (common/checkout-split.ts) from the learner's fee, voucher and points. */
+async function splitFor(
+  tx: Executor,
+  learnerId: string,
+  priceCents: number,
+  voucher: vouchers.VoucherRow | null,
+  usePoints: boolean,
+) {
+  const pointsBalanceCents = await balanceOf(tx, {
+    kind: 'learner_credit_points',
+    ownerId: learnerId,
+    currency: 'EUR',
+  });
+  const split = splitCheckout({
+    listPriceCents: priceCents,
+    accessFeePaid: await repo.accessFeeTaken(tx, learnerId),
+    discountPercent: voucher?.discountPercent ?? 0,
+    pointsBalanceCents,
+    usePoints,
+  });
+  return { split, pointsBalanceCents };
+}
+
+/** What checking out this held seat costs now, and how it would be split; nothing is reserved. */
+export async function quoteSeat(
+  ctx: AppContext,
+  learnerId: string,
+  seatId: string,
+  query: ContractInput<typeof paymentsContracts.quoteSeat>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const seat = await seatForCheckout(tx, seatId, ctx.now());
+    if (!seat || seat.learnerId !== learnerId) throw new AppError('NOT_FOUND', 'Booking not found.');
+    const voucher = await usableVoucher(tx, learnerId, query.voucher, ctx.now(), false);
+    const { split, pointsBalanceCents } = await splitFor(tx, learnerId, seat.priceCents, voucher, true);
+    return {
+      currency: 'EUR' as const,
+      listPriceCents: split.listPriceCents,
+      accessFeeCents: split.accessFeeCents,
+      discountCents: split.discountCents,
+      pointsBalanceCents,
+      voucher: voucher
+        ? { code: voucher.code, discountPercent: voucher.discountPercent, creditPoints: voucher.creditPoints }
+        : null,
+    };
+  });
+}
+
 /**
- * Checkout of a held seat. The card is only authorised; once it is, the seat is confirmed if its hold
- * is still live, and then the money is captured; a hold that lapsed meanwhile (a slow 3-D Secure
- * challenge) gets its authorisation cancelled: an expired hold is never charged. One live payment per
- * seat (a unique index), so two checkouts of one seat cannot both charge.
+ * Checkout of a held seat. Its price is split (common/checkout-split.ts) into the one-time access
+ * fee, a voucher's discount, credit points and the card part; the figure the learner was shown comes
+ * back with the request, and a checkout whose figure changed meanwhile is refused rather than charged.
+ * Credit points are set aside (a ledger transaction) with the payment row, under a lock on the
+ * learner, so two checkouts cannot spend them twice; a failed payment gives them back.
+ * Points alone: the seat is confirmed and paid in that one transaction. A card part: the card is
+ * only authorised; once it is, the seat is confirmed if its hold is still live, and then the money is
+ * captured; a hold that lapsed meanwhile (a slow 3-D Secure challenge) gets its authorisation
+ * cancelled: an expired hold is never charged. One live payment per seat (a unique index), so two
+ * checkouts of one seat cannot both charge.
  */
 export async function checkoutSeat(
   ctx: AppContext,
@@ -118,41 +218,121 @@ export async function checkoutSeat(
   input: ContractInput<typeof paymentsContracts.checkoutSeat>,
   idempotency: IdempotencyScope,
 ) {
-  const payment = await ctx.db.transaction(async (tx) => {
-    const seat = await seatForCheckout(tx, seatId, ctx.now());
+  const started = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const seat = await seatForCheckout(tx, seatId, now);
     if (!seat || seat.learnerId !== learnerId) throw new AppError('NOT_FOUND', 'Booking not found.');
     // A retry that took over an abandoned key finds the payment its first attempt made.
     const earlier = await repo.findPaymentByKey(tx, learnerId, idempotency.key);
-    if (earlier) return earlier;
+    if (earlier) return { payment: earlier, answer: null };
     if (seat.status === 'confirmed') throw new AppError('CONFLICT', 'This seat is already paid for.');
     if (seat.status !== 'held')
       throw new AppError(
         'GONE',
         'The hold on this seat has run out or it was cancelled; nothing was charged. Please book the seat again.',
       );
+    await repo.lockUser(tx, learnerId);
+    const voucher = await usableVoucher(tx, learnerId, input.voucherCode, now, true);
+    const { split } = await splitFor(tx, learnerId, seat.priceCents, voucher, input.usePoints ?? false);
+    if (input.expectedCardCents !== undefined && input.expectedCardCents !== split.cardCents)
+      throw new AppError(
+        'CONFLICT',
+        'The amount to pay has changed (your credit points or the access fee changed meanwhile). Please check it and pay again.',
+      ).withKey('payments.checkout.amountChanged');
+    if (split.cardCents > 0 && !input.paymentMethodId)
+      throw new AppError('VALIDATION', 'Choose a payment method.', [
+        { field: 'paymentMethodId', message: 'Choose a payment method.' },
+      ]);
+    let payment: repo.PaymentRow;
     try {
-      return await repo.insertOrFindPayment(tx, {
+      payment = await repo.insertOrFindPayment(tx, {
         userId: learnerId,
         purpose: 'seat',
         reference: seatId,
         idempotencyKey: idempotency.key,
-        amountCents: seat.priceCents,
+        amountCents: split.cardCents,
         currency: 'EUR',
-        provider: ctx.payments.provider.name,
+        provider: split.cardCents > 0 ? ctx.payments.provider.name : POINTS_PROVIDER,
+        accessFeeCents: split.accessFeeCents,
+        discountCents: split.discountCents,
+        pointsCents: split.pointsCents,
+        voucherId: voucher?.id ?? null,
+        methodKind: split.cardCents > 0 ? 'card' : 'credit_points',
       });
     } catch (error) {
-      if (pgConstraintOf(error) === 'payments_live_reference_unique')
+      const constraint = pgConstraintOf(error);
+      if (constraint === 'payments_live_reference_unique')
         throw new AppError('CONFLICT', 'A payment for this seat is already under way.');
+      if (constraint === 'payments_live_voucher_unique')
+        throw new AppError('CONFLICT', 'This voucher is being used by another payment.').withKey(
+          'payments.voucher.errors.inUse',
+        );
       throw error;
     }
+    if (split.pointsCents > 0) {
+      const hold = await post(tx, {
+        kind: 'points_hold',
+        reference: `payment:${payment.id}`,
+        entries: pointsHoldEntries(learnerId, split.pointsCents, 'EUR'),
+      });
+      payment = await repo.updatePayment(tx, payment.id, { pointsHoldTransactionId: hold.id });
+    }
+    if (split.cardCents > 0) return { payment, answer: null };
+    // Credit points pay it all: no provider, the seat is confirmed and paid now.
+    if (!(await confirmPaidSeat(tx, seatId, now)))
+      throw new AppError('GONE', 'The hold on this seat has run out; nothing was charged.');
+    const paid = await succeed(ctx, tx, payment);
+    const answer = { payment: toPaymentView(paid), seatStatus: 'confirmed' as const };
+    await idempotency.complete(tx, answer, 201);
+    return { payment: paid, answer };
   });
-  const outcome = await charge(ctx, payment, input.paymentMethodId);
+  if (started.answer) return started.answer;
+  const { payment } = started;
+  if (payment.provider === POINTS_PROVIDER) {
+    // A retry of a checkout paid with points alone: it finished in its first transaction.
+    const seat = await ctx.db.transaction((tx) => seatForCheckout(tx, seatId, ctx.now()));
+    return { payment: toPaymentView(payment), seatStatus: seat!.status };
+  }
+  const outcome = await charge(ctx, payment, input.paymentMethodId ?? '');
   return ctx.db.transaction(async (tx) => {
     const row = await applyProviderPayment(ctx, tx, payment.id, outcome);
     const seat = await seatForCheckout(tx, seatId, ctx.now());
     const answer = { payment: toPaymentView(row!), seatStatus: seat!.status };
     await idempotency.complete(tx, answer, 201);
     return answer;
+  });
+}
+
+/**
+ * A payment reads succeeded: its ledger transaction, and what it settles besides the seat (the access
+ * fee it carried, the voucher it redeemed, whose credit points reach the learner now).
+ */
+async function succeed(ctx: AppContext, tx: Executor, row: repo.PaymentRow): Promise<repo.PaymentRow> {
+  const now = ctx.now();
+  const posted = await post(tx, {
+    kind: row.purpose,
+    reference: `payment:${row.id}`,
+    entries: ledgerEntriesFor(row),
+  });
+  if (row.accessFeeCents > 0 && !(await repo.insertAccessFee(tx, row.userId, row.id, now)))
+    ctx.log.error({ paymentId: row.id }, 'payments: the access fee was paid twice; it needs a refund');
+  if (row.voucherId) {
+    const voucher = await vouchers.lockVoucher(tx, row.voucherId);
+    if (voucher && !voucher.redeemedAt) {
+      await vouchers.markRedeemed(tx, voucher.id, row.userId, now);
+      if (voucher.creditPoints > 0)
+        await post(tx, {
+          kind: 'voucher_points',
+          reference: `voucher:${voucher.id}`,
+          entries: voucherPointsEntries(row.userId, voucher.creditPoints, row.currency),
+        });
+    }
+  }
+  return repo.updatePayment(tx, row.id, {
+    status: 'succeeded',
+    ledgerTransactionId: posted.id,
+    nextActionUrl: null,
+    updatedAt: now,
   });
 }
 
@@ -247,22 +427,24 @@ export async function applyProviderPayment(
       ? row
       : repo.updatePayment(tx, row.id, { providerPaymentId, updatedAt: ctx.now() });
   }
-  const posted =
-    next === 'succeeded'
-      ? await post(tx, {
-          kind: row.purpose,
-          reference: `payment:${row.id}`,
-          entries: ledgerEntriesFor(row),
-        })
-      : null;
-  if (next === 'succeeded' && row.purpose === 'seat' && row.status !== 'requires_capture') {
-    // Taken without our capture (never by our own calls): the seat is confirmed if it still can be.
-    if (!(row.reference && (await confirmPaidSeat(tx, row.reference, ctx.now()))))
-      ctx.log.error(
-        { paymentId: row.id },
-        'payments: a seat was paid after its hold lapsed; it needs a refund',
-      );
+  if (next === 'succeeded') {
+    if (row.purpose === 'seat' && row.status !== 'requires_capture') {
+      // Taken without our capture (never by our own calls): the seat is confirmed if it still can be.
+      if (!(row.reference && (await confirmPaidSeat(tx, row.reference, ctx.now()))))
+        ctx.log.error(
+          { paymentId: row.id },
+          'payments: a seat was paid after its hold lapsed; it needs a refund',
+        );
+    }
+    const withId =
+      providerPaymentId === row.providerPaymentId
+        ? row
+        : await repo.updatePayment(tx, row.id, { providerPaymentId });
+    return succeed(ctx, tx, withId);
   }
+  // Credit points set aside for a payment that failed go back to the learner, once (a reversal).
+  if (next === 'failed' && row.pointsHoldTransactionId)
+    await reverse(tx, row.pointsHoldTransactionId, { kind: 'points_release' });
   // Our own reason (a cancelled authorisation) stays over the provider's generic one.
   const failure = row.failureCode
     ? { code: row.failureCode, message: row.failureMessage ?? '' }
@@ -273,7 +455,6 @@ export async function applyProviderPayment(
     failureCode: next === 'failed' ? failure.code : row.failureCode,
     failureMessage: next === 'failed' ? failure.message : row.failureMessage,
     nextActionUrl: next === 'requires_action' ? reported.nextActionUrl : null,
-    ledgerTransactionId: posted?.id ?? null,
     updatedAt: ctx.now(),
   });
   if (next === 'requires_capture') {
@@ -330,6 +511,16 @@ export async function getPayment(ctx: AppContext, userId: string, id: string): P
   const row = await repo.findPaymentOfUser(ctx.db, id, userId);
   if (!row) throw new AppError('NOT_FOUND', 'Payment not found.');
   return toPaymentView(row);
+}
+
+/** The learner's credit points: balance and latest movements, read from the ledger. */
+export async function myPoints(ctx: AppContext, userId: string) {
+  const ref = { kind: 'learner_credit_points' as const, ownerId: userId, currency: 'EUR' };
+  const [balanceCents, moves] = await Promise.all([balanceOf(ctx.db, ref), movementsOf(ctx.db, ref, 50)]);
+  return {
+    balanceCents,
+    entries: moves.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+  };
 }
 
 export async function myBalances(ctx: AppContext, userId: string) {

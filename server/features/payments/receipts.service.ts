@@ -76,19 +76,31 @@ export async function receiptPdf(
       value: t(payment.purpose === 'wallet_top_up' ? 'walletTopUp' : 'otherPurpose'),
     });
   }
-  rows.push({
-    label: t('amount'),
-    value: new Intl.NumberFormat(lang, { style: 'currency', currency: payment.currency }).format(
-      payment.amountCents / 100,
-    ),
-    strong: true,
-  });
-  const card = await cardOf(ctx, payment.providerPaymentId);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(lang, { style: 'currency', currency: payment.currency }).format(cents / 100);
+  // A seat's price as it was split (common/checkout-split.ts): list price, the one-time access fee,
+  // a voucher's discount, credit points; then what the card paid.
+  const split = payment.accessFeeCents > 0 || payment.discountCents > 0 || payment.pointsCents > 0;
+  if (split) {
+    const listPrice =
+      payment.amountCents + payment.pointsCents + payment.discountCents - payment.accessFeeCents;
+    rows.push({ label: t('price'), value: money(listPrice) });
+    if (payment.accessFeeCents > 0)
+      rows.push({ label: t('accessFee'), value: money(payment.accessFeeCents) });
+    if (payment.discountCents > 0)
+      rows.push({ label: t('voucherDiscount'), value: `−${money(payment.discountCents)}` });
+    if (payment.pointsCents > 0) rows.push({ label: t('paidWithPoints'), value: money(payment.pointsCents) });
+  }
+  rows.push({ label: t('amount'), value: money(payment.amountCents), strong: true });
+  const card = payment.amountCents > 0 ? await cardOf(ctx, payment.providerPaymentId) : null;
   rows.push({
     label: t('paymentMethod'),
-    value: card
-      ? t('card', { brand: BRANDS[card.brand] ?? card.brand, last4: card.last4 })
-      : t('cardUnknown'),
+    value:
+      payment.amountCents === 0
+        ? t('methodPoints')
+        : card
+          ? t('card', { brand: BRANDS[card.brand] ?? card.brand, last4: card.last4 })
+          : t('cardUnknown'),
   });
   rows.push({ label: t('status'), value: t('statusPaid') });
 

@@ -97,7 +97,7 @@ describe('social proof', () => {
       password: 'Demo-Tutoring-2026!',
     });
     const off = await admin.request('PUT', '/api/psychology/settings', { socialProof: false });
-    expect(json(off)).toEqual({ socialProof: false, scarcity: true, exitIntent: false });
+    expect(json(off)).toEqual({ socialProof: false, scarcity: true, exitIntent: true });
     const res = json(await new TestClient(t.app).get('/api/psychology/social-proof'));
     expect(res).toMatchObject({ enabled: false, socialProof: { events: [] } });
     await admin.request('PUT', '/api/psychology/settings', { socialProof: true });
@@ -126,23 +126,18 @@ describe('exit intent', () => {
     return admin;
   };
 
-  it('is off by default: its voucher cannot be redeemed until checkout exists', async () => {
+  it('is on by default with the seeded campaign, now that checkout redeems its voucher; an admin can switch it off', async () => {
     expect(json(await new TestClient(t.app).get('/api/psychology/settings'))).toMatchObject({
-      exitIntent: false,
+      exitIntent: true,
     });
     const [campaign] = await t.ctx.db.select().from(campaigns).where(eq(campaigns.kind, 'exit_intent'));
-    expect(campaign!.active).toBe(false);
-    expect(
-      json<Offer>(await new TestClient(t.app).post('/api/psychology/exit-intent', {})).modalContent,
-    ).toBeNull();
-    // The setting alone does not offer the inactive campaign.
+    expect(campaign!.active).toBe(true);
     const admin = await asAdmin();
-    await admin.request('PUT', '/api/psychology/settings', { exitIntent: true });
+    await admin.request('PUT', '/api/psychology/settings', { exitIntent: false });
     expect(
       json<Offer>(await new TestClient(t.app).post('/api/psychology/exit-intent', {})).modalContent,
     ).toBeNull();
-    // What the money issue will do: the setting on and the campaign active (the tests below).
-    await t.ctx.db.update(campaigns).set({ active: true }).where(eq(campaigns.kind, 'exit_intent'));
+    await admin.request('PUT', '/api/psychology/settings', { exitIntent: true });
   });
 
   it('offers the running campaign with its real deadline and live counts, and claims it once', async () => {

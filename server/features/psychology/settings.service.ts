@@ -5,11 +5,11 @@ import { platformSettings } from '../../db/schema/index.ts';
 
 const KEY = 'psychology';
 /**
- * The exit-intent offer is off by default: the voucher it hands out cannot be redeemed anywhere until
- * checkout exists, and an offer that cannot be used is a false promise. The money issue (payments and
- * checkout) turns it on here and activates the seeded campaign (db/seed/campaigns.ts).
+ * The exit-intent offer is on by default now that checkout redeems its voucher (a seat's discount and
+ * the voucher's credit points, payments.service.ts); before that it was off, as an offer that cannot
+ * be used is a false promise. An admin can still switch it off.
  */
-const DEFAULTS: PsychologySettings = { socialProof: true, scarcity: true, exitIntent: false };
+const DEFAULTS: PsychologySettings = { socialProof: true, scarcity: true, exitIntent: true };
 
 export async function getPsychologySettings(ctx: AppContext): Promise<PsychologySettings> {
   const [row] = await ctx.db.select().from(platformSettings).where(eq(platformSettings.key, KEY)).limit(1);

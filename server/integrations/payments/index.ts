@@ -5,6 +5,9 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox/sandbox-provider.ts';
 import { StripeProvider } from './stripe/stripe-provider.ts';
+import type { PayoutProvider } from './payouts.ts';
+import { SandboxPayoutProvider } from './sandbox/payouts.ts';
+import { StripePayoutProvider } from './stripe/payouts.ts';
 
 export * from './provider.ts';
 export {
@@ -15,11 +18,20 @@ export {
 } from './sandbox/sandbox-provider.ts';
 export { StripeProvider, STRIPE_SIGNATURE_HEADER } from './stripe/stripe-provider.ts';
 export { signPayload, verifySignature } from './signature.ts';
+export * from './payouts.ts';
+export {
+  SANDBOX_PAYOUT_WEBHOOK_PATH,
+  SandboxPayoutProvider,
+  sandboxOutcomeOf,
+} from './sandbox/payouts.ts';
+export { StripePayoutProvider } from './stripe/payouts.ts';
 
 export interface Payments {
   provider: PaymentProvider;
   /** Set when the sandbox is the provider: its card and 3-D Secure endpoints exist only then. */
   sandbox: SandboxProvider | null;
+  /** Tutor payouts (ADR 029): the sandbox's, or Stripe Connect transfers. */
+  payouts: PayoutProvider;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox (ADR 026). */
@@ -28,10 +40,18 @@ export function createPayments(
   deps: { db: Db; jobs: JobQueue; log: Logger; now: () => Date },
 ): Payments {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)
-    return { provider: new StripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET), sandbox: null };
+    return {
+      provider: new StripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET),
+      sandbox: null,
+      payouts: new StripePayoutProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET),
+    };
   const sandbox = new SandboxProvider({
     ...deps,
     webhookSecret: SandboxProvider.secretFrom(env.SESSION_SECRET),
   });
-  return { provider: sandbox, sandbox };
+  const payouts = new SandboxPayoutProvider({
+    ...deps,
+    webhookSecret: SandboxProvider.secretFrom(env.SESSION_SECRET),
+  });
+  return { provider: sandbox, sandbox, payouts };
 }

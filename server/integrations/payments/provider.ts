@@ -20,6 +20,14 @@ export interface ProviderPayment {
   failure: { code: string; message: string } | null;
 }
 
+/** A refund at the provider; `failed` carries the provider's reason. */
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  amountCents: number;
+  failure: { code: string; message: string } | null;
+}
+
 /** A webhook event, its signature checked: the payment as it stood when the event was sent. */
 export interface ProviderEvent {
   id: string;
@@ -53,6 +61,15 @@ export interface PaymentProvider {
   capturePayment(id: string, idempotencyKey: string): Promise<ProviderPayment>;
   /** Releases an authorisation (or an unfinished payment) without taking anything. */
   cancelPayment(id: string, idempotencyKey: string): Promise<ProviderPayment>;
+  /**
+   * Gives `amountCents` of a succeeded payment back to the payer (a refund). The same idempotency key
+   * answers the refund it made the first time, so a retry after a crash never refunds twice.
+   */
+  refundPayment(
+    providerPaymentId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<ProviderRefund>;
   /** The card a payment was made with (brand, last four digits), as receipts show it; null if none. */
   cardOf(id: string): Promise<{ brand: string; last4: string } | null>;
   /** Checks the signature over the exact bytes received; throws WebhookSignatureError when it fails. */

@@ -1,6 +1,16 @@
 import type { User } from '../../../../common/contracts/auth';
 import { can } from '../../../../common/permissions';
-import { Activity, BadgeCheck, FileCheck2, FileText, RotateCw, Users } from 'lucide-react';
+import {
+  Activity,
+  BadgeCheck,
+  BarChart3,
+  FileCheck2,
+  FileText,
+  RotateCw,
+  Undo2,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +82,28 @@ export function AdminOverview({ user }: { user: User }) {
               <Link href="/admin/blog" className={buttonClasses('secondary', 'sm')}>
                 <FileText aria-hidden="true" className="size-4" />
                 {t('dashboard.admin.manageArticles')}
+              </Link>
+            ) : null}
+            {can(user, 'payments:manage') ? (
+              <>
+                <Link href="/admin/refunds" className={buttonClasses('secondary', 'sm')}>
+                  <Undo2 aria-hidden="true" className="size-4" />
+                  {t('refunds.admin.title')}
+                </Link>
+                <Link href="/admin/refund-analytics" className={buttonClasses('secondary', 'sm')}>
+                  <BarChart3 aria-hidden="true" className="size-4" />
+                  {t('refunds.analytics.title')}
+                </Link>
+                <Link href="/payment-optimization" className={buttonClasses('secondary', 'sm')}>
+                  <BarChart3 aria-hidden="true" className="size-4" />
+                  {t('payments.funnel.title')}
+                </Link>
+              </>
+            ) : null}
+            {can(user, 'payments:manage') ? (
+              <Link href="/admin/payment-queue" className={buttonClasses('secondary', 'sm')}>
+                <Wallet aria-hidden="true" className="size-4" />
+                {t('payouts.links.queue')}
               </Link>
             ) : null}
           </div>

@@ -46,6 +46,22 @@ export function LearnerHome() {
       <GroupProposals />
       <RegroupSuggestions />
       <MySessions />
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+        <Link
+          href="/refund-portal"
+          className="font-medium text-indigo-700 underline"
+          data-testid="refund-portal-link"
+        >
+          {t('refunds.dashboardLink')}
+        </Link>
+        <Link
+          href="/dual-payment-system"
+          className="font-medium text-indigo-700 underline"
+          data-testid="credit-points-link"
+        >
+          {t('payments.points.dashboardLink')}
+        </Link>
+      </p>
       <Conversations emptyText={t('messaging.noneLearner')} />
       <div className="grid gap-10 lg:grid-cols-2">
         <Stats />

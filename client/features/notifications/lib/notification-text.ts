@@ -17,6 +17,13 @@ export function notificationText(
     values.skill = t(`seedContent.skills.${p.skillId}.name`, { defaultValue: String(p.skill ?? p.skillId) });
   if (typeof p.startsAt === 'string') values.when = formatDateTime(p.startsAt, language);
   if (typeof p.outcome === 'string') values.outcome = t(`notifications.outcomes.${p.outcome}`);
+  // A refund's amount and where it went (server/features/notifications/notify.ts words them alike).
+  if (typeof p.amountCents === 'number')
+    values.amount = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: typeof p.currency === 'string' ? p.currency : 'EUR',
+    }).format(p.amountCents / 100);
+  if (typeof p.destination === 'string') values.destination = t(`refunds.destinationWords.${p.destination}`);
   return {
     title: t(`notifications.kinds.${n.kind}.title`, values),
     text: t(`notifications.kinds.${n.kind}.text`, values),

@@ -5,4 +5,9 @@ import { endpointQuery } from '../../../lib/queries';
 export const paymentsQueries = {
   provider: () => endpointQuery(paymentsEndpoints.paymentProvider),
   payment: (id: string) => endpointQuery(paymentsEndpoints.getPayment, {}, { id }),
+  /** What paying for a held seat costs now, with a voucher when one is applied. */
+  quote: (seatId: string, voucher: string | null) =>
+    endpointQuery(paymentsEndpoints.quoteSeat, voucher ? { voucher } : {}, { id: seatId }),
+  points: () => endpointQuery(paymentsEndpoints.pointsHistory),
+  funnel: (days: number) => endpointQuery(paymentsEndpoints.checkoutFunnel, { days }),
 };

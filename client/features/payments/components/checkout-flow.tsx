@@ -1,3 +1,4 @@
+import { splitCheckout } from '../../../../common/checkout-split';
 import type { SeatView } from '../../../../common/contracts/booking';
 import { paymentsEndpoints } from '../../../../common/contracts/endpoints';
 import type { PaymentView } from '../../../../common/contracts/payments';
@@ -6,7 +7,7 @@ import { CreditCard, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingBlock, Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useSecondsLeft } from '../../../hooks/use-seconds-left';
 import { api, isApiError } from '../../../lib/api';
@@ -23,6 +24,7 @@ import {
   sandboxChallengeOf,
 } from '../lib/card';
 import { isSettled, Outcome, outcomeOf, SeatSummary, useReason } from './checkout-parts';
+import { PayOptions } from './pay-options';
 
 type Phase =
   | { kind: 'form'; declined: string | null }
@@ -58,6 +60,18 @@ export function CheckoutFlow({ seat, provider }: { seat: SeatView; provider: 'sa
         : { kind: 'expired' },
   );
   const [announcement, setAnnouncement] = useState('');
+  const [voucher, setVoucher] = useState<string | null>(null);
+  const [usePoints, setUsePoints] = useState(false);
+  const quote = useQuery({ ...paymentsQueries.quote(seat.id, voucher), enabled: phase.kind === 'form' });
+  const split = quote.data
+    ? splitCheckout({
+        listPriceCents: quote.data.listPriceCents,
+        accessFeePaid: quote.data.accessFeeCents === 0,
+        discountPercent: quote.data.voucher?.discountPercent ?? 0,
+        pointsBalanceCents: quote.data.pointsBalanceCents,
+        usePoints,
+      })
+    : null;
   const deadline = seat.holdExpiresAt ? Date.parse(seat.holdExpiresAt) : null;
   const secondsLeft = useSecondsLeft(phase.kind === 'form' ? deadline : null);
 
@@ -115,19 +129,42 @@ export function CheckoutFlow({ seat, provider }: { seat: SeatView; provider: 'sa
       ) : (
         <div className="mt-8 grid gap-6 md:grid-cols-5">
           <div className="md:col-span-2">
-            <SeatSummary seat={seat} live={live} />
+            <SeatSummary seat={seat} live={live} split={phase.kind === 'form' ? split : null} />
           </div>
-          <div className="md:col-span-3">
-            {phase.kind === 'form' ? (
-              provider === 'sandbox' ? (
-                <CardForm
-                  seat={seat}
-                  declined={phase.declined}
-                  onAnswer={follow}
-                  onGone={() => setPhase({ kind: 'expired' })}
+          <div className="space-y-6 md:col-span-3">
+            {phase.kind === 'form' && quote.data && split ? (
+              <>
+                <PayOptions
+                  seatId={seat.id}
+                  quote={quote.data}
+                  usePoints={usePoints}
+                  onUsePoints={setUsePoints}
+                  onVoucher={(code, answer) => {
+                    if (answer)
+                      queryClient.setQueryData(paymentsQueries.quote(seat.id, code).queryKey, answer);
+                    setVoucher(code);
+                  }}
                 />
+                {split.cardCents === 0 || provider === 'sandbox' ? (
+                  <CardForm
+                    seat={seat}
+                    terms={{ usePoints, voucherCode: voucher, cardCents: split.cardCents }}
+                    declined={phase.declined}
+                    onAnswer={follow}
+                    onGone={() => setPhase({ kind: 'expired' })}
+                    onChanged={() => void quote.refetch()}
+                  />
+                ) : (
+                  <StripeNote />
+                )}
+              </>
+            ) : phase.kind === 'form' ? (
+              quote.isError ? (
+                <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                  {errorMessage(quote.error, t('payments.checkout.failed'))}
+                </p>
               ) : (
-                <StripeNote />
+                <LoadingBlock label={t('common.loading')} />
               )
             ) : phase.kind === 'challenge' ? (
               <SandboxChallenge
@@ -153,14 +190,20 @@ export function CheckoutFlow({ seat, provider }: { seat: SeatView; provider: 'sa
 /** The card form of the sandbox provider: the card becomes a payment method, then the seat is paid. */
 function CardForm({
   seat,
+  terms,
   declined,
   onAnswer,
   onGone,
+  onChanged,
 }: {
   seat: SeatView;
+  /** How the price is split: credit points, a voucher, and the card part the learner sees. */
+  terms: { usePoints: boolean; voucherCode: string | null; cardCents: number };
   declined: string | null;
   onAnswer(payment: PaymentView): void;
   onGone(): void;
+  /** The server found another figure than the one shown: the quote is read again. */
+  onChanged(): void;
 }) {
   const { t, i18n } = useTranslation();
   const [number, setNumber] = useState('');
@@ -194,7 +237,8 @@ function CardForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const shape = cardShapeErrors({ number, expiry, cvc });
+    const byCard = terms.cardCents > 0;
+    const shape = byCard ? cardShapeErrors({ number, expiry, cvc }) : {};
     if (Object.keys(shape).length) {
       showErrors(
         Object.fromEntries(Object.entries(shape).map(([f, key]) => [f, t(`payments.card.errors.${key}`)])),
@@ -202,19 +246,27 @@ function CardForm({
       return;
     }
     setErrors({});
-    const exp = parseExpiry(expiry)!;
-    const card = `${number}|${expiry}|${cvc}`;
+    // One attempt per card and split: the same again after a lost answer reuses its key and body.
+    const card = byCard
+      ? `${number}|${expiry}|${cvc}|${terms.usePoints}|${terms.voucherCode}|${terms.cardCents}`
+      : `points|${terms.voucherCode}`;
     if (attempt.current?.card !== card)
       attempt.current = { key: crypto.randomUUID(), card, paymentMethodId: null };
     const current = attempt.current;
     setBusy(true);
     try {
-      current.paymentMethodId ??= (
-        await api(paymentsEndpoints.sandboxPaymentMethod, { number, ...exp, cvc })
-      ).id;
+      if (byCard)
+        current.paymentMethodId ??= (
+          await api(paymentsEndpoints.sandboxPaymentMethod, { number, ...parseExpiry(expiry)!, cvc })
+        ).id;
       const answer = await api(
         paymentsEndpoints.checkoutSeat,
-        { paymentMethodId: current.paymentMethodId },
+        {
+          ...(current.paymentMethodId ? { paymentMethodId: current.paymentMethodId } : {}),
+          usePoints: byCard ? terms.usePoints : true,
+          ...(terms.voucherCode ? { voucherCode: terms.voucherCode } : {}),
+          expectedCardCents: terms.cardCents,
+        },
         { params: { id: seat.id }, headers: { 'Idempotency-Key': current.key } },
       );
       attempt.current = null;
@@ -227,6 +279,7 @@ function CardForm({
       }
       if (error.code !== 'IDEMPOTENCY_IN_FLIGHT') attempt.current = null;
       if (error.status === 410) return onGone();
+      if (error.body?.key === 'payments.checkout.amountChanged') onChanged();
       const details = Array.isArray(error.body?.details) ? error.body.details : [];
       const perField: Partial<Record<CardField, string>> = {};
       for (const d of details as { field?: unknown; code?: unknown; message?: unknown }[]) {
@@ -272,50 +325,58 @@ function CardForm({
       ) : null}
       <h2 id="card-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
         <CreditCard aria-hidden="true" className="size-6" />
-        {t('payments.card.title')}
+        {terms.cardCents > 0 ? t('payments.card.title') : t('payments.split.pointsTitle')}
       </h2>
       <form className="mt-4" onSubmit={submit} noValidate>
         <fieldset className="space-y-4" disabled={!ready}>
-          <TextField
-            ref={fields.number}
-            id="card-number"
-            label={t('payments.card.number')}
-            value={number}
-            onChange={(e) => setNumber(e.currentTarget.value)}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            placeholder="1234 1234 1234 1234"
-            error={errors.number}
-            data-testid="card-number"
-          />
-          <div className="grid grid-cols-2 gap-4">
-            <TextField
-              ref={fields.expiry}
-              id="card-expiry"
-              label={t('payments.card.expiry')}
-              value={expiry}
-              onChange={(e) => setExpiry(e.currentTarget.value)}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              maxLength={7}
-              placeholder={t('payments.card.expiryPlaceholder')}
-              error={errors.expiry}
-              data-testid="card-expiry"
-            />
-            <TextField
-              ref={fields.cvc}
-              id="card-cvc"
-              label={t('payments.card.cvc')}
-              value={cvc}
-              onChange={(e) => setCvc(e.currentTarget.value)}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              error={errors.cvc}
-              data-testid="card-cvc"
-            />
-          </div>
+          {terms.cardCents === 0 ? (
+            <p className="text-slate-800" data-testid="points-cover">
+              {t('payments.split.pointsCover')}
+            </p>
+          ) : (
+            <>
+              <TextField
+                ref={fields.number}
+                id="card-number"
+                label={t('payments.card.number')}
+                value={number}
+                onChange={(e) => setNumber(e.currentTarget.value)}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                maxLength={23}
+                placeholder="1234 1234 1234 1234"
+                error={errors.number}
+                data-testid="card-number"
+              />
+              <div className="grid grid-cols-2 gap-4">
+                <TextField
+                  ref={fields.expiry}
+                  id="card-expiry"
+                  label={t('payments.card.expiry')}
+                  value={expiry}
+                  onChange={(e) => setExpiry(e.currentTarget.value)}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  maxLength={7}
+                  placeholder={t('payments.card.expiryPlaceholder')}
+                  error={errors.expiry}
+                  data-testid="card-expiry"
+                />
+                <TextField
+                  ref={fields.cvc}
+                  id="card-cvc"
+                  label={t('payments.card.cvc')}
+                  value={cvc}
+                  onChange={(e) => setCvc(e.currentTarget.value)}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  error={errors.cvc}
+                  data-testid="card-cvc"
+                />
+              </div>
+            </>
+          )}
           {problem ? (
             <p
               role="alert"
@@ -329,11 +390,13 @@ function CardForm({
             {busy ? <Spinner /> : null}
             {busy
               ? t('payments.checkout.paying')
-              : t('payments.checkout.pay', { price: formatEuro(seat.priceCents, i18n.language) })}
+              : terms.cardCents > 0
+                ? t('payments.checkout.pay', { price: formatEuro(terms.cardCents, i18n.language) })
+                : t('payments.split.payWithPoints')}
           </Button>
         </fieldset>
       </form>
-      <TestCards />
+      {terms.cardCents > 0 ? <TestCards /> : null}
     </section>
   );
 }

@@ -52,11 +52,24 @@ function payment(overrides: Record<string, unknown> = {}) {
 
 type Handler = (r: RecordedRequest) => Response | Promise<Response>;
 
+function quote(overrides: Record<string, unknown> = {}) {
+  return {
+    currency: 'EUR',
+    listPriceCents: 1200,
+    accessFeeCents: 0,
+    discountCents: 0,
+    pointsBalanceCents: 0,
+    voucher: null,
+    ...overrides,
+  };
+}
+
 function server(opts: {
   provider?: 'sandbox' | 'stripe';
   seat?: ReturnType<typeof seat>;
   paymentMethod?: Handler;
   checkout?: Handler;
+  quote?: Handler;
   extra?: Record<string, Handler>;
 }) {
   return mockFetch({
@@ -68,6 +81,7 @@ function server(opts: {
       opts.paymentMethod ??
       (() =>
         json({ id: 'pm_sb_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }, { status: 201 })),
+    [`GET /api/payments/seats/${SEAT}/quote`]: opts.quote ?? (() => json(quote())),
     [`POST /api/payments/seats/${SEAT}/checkout`]:
       opts.checkout ?? (() => json({ payment: payment(), seatStatus: 'confirmed' }, { status: 201 })),
     ...opts.extra,
@@ -95,7 +109,7 @@ describe('checkout of a held seat (issue 12)', () => {
     expect(summary).toHaveTextContent('3:1');
     expect(screen.getByTestId('checkout-price')).toHaveTextContent('12');
     expect(screen.getByRole('timer')).toHaveTextContent(/\d+:\d\d left/);
-    expect(screen.getByTestId('test-cards')).toHaveTextContent('4242 4242 4242 4242');
+    expect(await screen.findByTestId('test-cards')).toHaveTextContent('4242 4242 4242 4242');
 
     const user = await fillCard('4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: /Pay/ }));
@@ -290,5 +304,83 @@ describe('checkout of a held seat (issue 12)', () => {
     expect(await screen.findByTestId('stripe-note')).toHaveTextContent('Stripe.js');
     expect(screen.queryByTestId('test-cards')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('adds the one-time access fee, pays part with credit points, and sends the figure shown', async () => {
+    const api = server({ quote: () => json(quote({ accessFeeCents: 500, pointsBalanceCents: 700 })) });
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    expect(await screen.findByTestId('price-access-fee', {}, { timeout: 3000 })).toHaveTextContent('5');
+    expect(screen.getByTestId('checkout-price')).toHaveTextContent('17');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Use my credit points/ }));
+    expect(screen.getByTestId('price-points')).toHaveTextContent('7');
+    expect(screen.getByTestId('checkout-price')).toHaveTextContent('10');
+    await fillCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: /Pay .*10/ }));
+    await screen.findByRole('heading', { name: 'Seat confirmed' });
+    const body = api.calls(`POST /api/payments/seats/${SEAT}/checkout`)[0]!.body;
+    expect(body).toMatchObject({ paymentMethodId: 'pm_sb_1', usePoints: true, expectedCardCents: 1000 });
+    expect(body).not.toHaveProperty('voucherCode');
+  });
+
+  it('needs no card when credit points pay it all', async () => {
+    const api = server({ quote: () => json(quote({ pointsBalanceCents: 5000 })) });
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Use my credit points/ }, { timeout: 3000 }),
+    );
+    expect(screen.getByTestId('points-cover')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('test-cards')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay with credit points' }));
+    await screen.findByRole('heading', { name: 'Seat confirmed' });
+    expect(api.calls('POST /api/payments/sandbox/payment-methods')).toHaveLength(0);
+    const body = api.calls(`POST /api/payments/seats/${SEAT}/checkout`)[0]!.body;
+    expect(body).toMatchObject({ usePoints: true, expectedCardCents: 0 });
+    expect(body).not.toHaveProperty('paymentMethodId');
+  });
+
+  it('applies a voucher the server accepts, and says why it refuses one', async () => {
+    const api = server({
+      quote: (r) =>
+        r.url.includes('voucher=TRT-GOOD')
+          ? json(
+              quote({
+                discountCents: 120,
+                voucher: { code: 'TRT-GOOD', discountPercent: 10, creditPoints: 50 },
+              }),
+            )
+          : r.url.includes('voucher=')
+            ? json(
+                {
+                  code: 'NOT_FOUND',
+                  message: 'This voucher code is not valid.',
+                  key: 'payments.voucher.errors.unknown',
+                },
+                { status: 404 },
+              )
+            : json(quote()),
+    });
+    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Voucher code', {}, { timeout: 3000 }), 'TRT-BAD');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This voucher code is not valid.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Voucher code')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Voucher code'));
+    await user.type(screen.getByLabelText('Voucher code'), 'TRT-GOOD');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('voucher-applied')).toHaveTextContent('TRT-GOOD');
+    expect(screen.getByTestId('price-discount')).toHaveTextContent('1.20');
+    expect(screen.getByTestId('checkout-price')).toHaveTextContent('10.80');
+    await fillCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: /Pay .*10.80/ }));
+    await screen.findByRole('heading', { name: 'Seat confirmed' });
+    expect(api.calls(`POST /api/payments/seats/${SEAT}/checkout`)[0]!.body).toMatchObject({
+      voucherCode: 'TRT-GOOD',
+      expectedCardCents: 1080,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { Split } from '../../../../common/checkout-split';
 import type { SeatView } from '../../../../common/contracts/booking';
 import type { PaymentView } from '../../../../common/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { formatHour, formatWhen } from '../../booking';
 import { skillName } from '../../catalog';
 import { paymentsQueries } from '../api/payments.queries';
 import { reasonKey } from '../lib/card';
+import { PriceLines } from './pay-options';
 
 /** The checkout's frame, its summary of the seat, and how a payment ends (issue 12). */
 
@@ -34,7 +36,7 @@ export function Shell({ children }: { children: ReactNode }) {
 }
 
 /** What is being bought: skill, tutor, time in the viewer's zone, format, price, and the hold's deadline. */
-export function SeatSummary({ seat, live }: { seat: SeatView; live: boolean }) {
+export function SeatSummary({ seat, live, split }: { seat: SeatView; live: boolean; split?: Split | null }) {
   const { t, i18n } = useTranslation();
   const zone = useBrowserTimeZone() ?? undefined;
   const deadline = seat.holdExpiresAt ? Date.parse(seat.holdExpiresAt) : null;
@@ -69,13 +71,19 @@ export function SeatSummary({ seat, live }: { seat: SeatView; live: boolean }) {
             <dd className="font-medium break-words text-slate-900">{value}</dd>
           </div>
         ))}
+        {split ? <PriceLines split={split} /> : null}
         <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
-          <dt className="font-semibold text-slate-900">{t('payments.checkout.total')}</dt>
+          <dt className="font-semibold text-slate-900">
+            {split && split.pointsCents > 0 ? t('payments.split.byCard') : t('payments.checkout.total')}
+          </dt>
           <dd className="text-2xl font-bold text-slate-900" data-testid="checkout-price">
-            {formatEuro(seat.priceCents, i18n.language)}
+            {formatEuro(split ? split.cardCents : seat.priceCents, i18n.language)}
           </dd>
         </div>
       </dl>
+      {split && split.accessFeeCents > 0 ? (
+        <p className="mt-2 text-xs text-slate-600">{t('payments.split.accessFeeNote')}</p>
+      ) : null}
       {live && seat.holdExpiresAt ? (
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           {t('payments.checkout.heldUntil', {

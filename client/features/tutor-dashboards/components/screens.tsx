@@ -24,15 +24,42 @@ import { bookingQueries, formatWhen, RecordAttendance } from '../../booking';
 import { skillName } from '../../catalog';
 import { tutorAnalyticsQueries } from '../api/tutor-analytics.queries';
 
-function Page({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+function Page({
+  title,
+  intro,
+  children,
+  payoutLinks = false,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  /** The tutor's own views link to their earnings; the public preview does not. */
+  payoutLinks?: boolean;
+}) {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-700">{intro}</p>
+        {payoutLinks ? <PayoutLinks /> : null}
       </header>
       {children}
     </div>
+  );
+}
+
+/** The tutor's money screens (issue 12): earnings and payouts, and where they are paid. */
+function PayoutLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('payouts.links.earnings')} className="mt-3 flex flex-wrap gap-2">
+      <Link href="/tutor-payment-management" className={buttonClasses('outline', 'sm')}>
+        {t('payouts.links.earnings')}
+      </Link>
+      <Link href="/tutor-direct-payments" className={buttonClasses('outline', 'sm')}>
+        {t('payouts.links.method')}
+      </Link>
+    </nav>
   );
 }
 
@@ -66,7 +93,7 @@ export function ProfessionalDashboard() {
   const analytics = useQuery(tutorAnalyticsQueries.analytics());
   const a = analytics.data;
   return (
-    <Page title={t('tutorViews.professional.title')} intro={t('tutorViews.professional.intro')}>
+    <Page title={t('tutorViews.professional.title')} intro={t('tutorViews.professional.intro')} payoutLinks>
       {analytics.isLoading || !a ? (
         <LoadingBlock label={t('common.loading')} />
       ) : (
@@ -232,7 +259,7 @@ export function FocusDashboard() {
   const teaching = useQuery(bookingQueries.teaching());
   const next = teaching.data?.upcoming[0];
   return (
-    <Page title={t('tutorViews.focus.title')} intro={t('tutorViews.focus.intro')}>
+    <Page title={t('tutorViews.focus.title')} intro={t('tutorViews.focus.intro')} payoutLinks>
       {teaching.isLoading ? (
         <LoadingBlock label={t('common.loading')} />
       ) : (

@@ -10,6 +10,7 @@ import {
   PaymentRequestError,
   type ProviderEvent,
   type ProviderPayment,
+  type ProviderRefund,
 } from '../provider.ts';
 import { signPayload, verifySignature } from '../signature.ts';
 import { fromIntent, type IntentObject } from '../stripe-shape.ts';
@@ -42,6 +43,9 @@ const DECLINE_MESSAGES: Record<string, string> = {
   insufficient_funds: 'Your card has insufficient funds.',
   authentication_failed: 'We are unable to authenticate your payment method.',
 };
+
+/** Metadata keys of the refunds made on an intent, by their idempotency key. */
+const REFUND_PREFIX = 'refund:';
 
 const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('hex')}`;
 
@@ -229,6 +233,48 @@ export class SandboxProvider implements PaymentProvider {
     return this.move(id, { requires_capture: 'canceled', requires_action: 'canceled' }, ['canceled']);
   }
 
+  /**
+   * A refund of a succeeded payment, kept in the intent's metadata under `refund:<idempotency key>`
+   * (no table of its own: the schema is shared and migrated). Stripe's rules: the same key answers
+   * the same refund; refunds never add up to more than the payment; only a taken payment is refunded.
+   */
+  async refundPayment(id: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
+    return this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, id))
+        .for('update')
+        .limit(1);
+      if (!row) throw new PaymentRequestError('resource_missing', `No such payment intent: '${id}'.`);
+      const metadata = row.metadata as Record<string, string>;
+      const earlier = metadata[`${REFUND_PREFIX}${idempotencyKey}`];
+      if (earlier) return JSON.parse(earlier) as ProviderRefund;
+      if (row.status !== 'succeeded')
+        throw new PaymentRequestError(
+          'charge_not_refundable',
+          `This PaymentIntent's status is ${row.status}; only a succeeded payment can be refunded.`,
+        );
+      const refunded = Object.entries(metadata)
+        .filter(([k]) => k.startsWith(REFUND_PREFIX))
+        .reduce((sum, [, v]) => sum + (JSON.parse(v) as ProviderRefund).amountCents, 0);
+      if (amountCents <= 0 || refunded + amountCents > row.amount)
+        throw new PaymentRequestError(
+          'amount_too_large',
+          `Refund amount (${amountCents}) is greater than what is left of the charge (${row.amount - refunded}).`,
+        );
+      const refund: ProviderRefund = { id: newId('re'), status: 'succeeded', amountCents, failure: null };
+      await tx
+        .update(sandboxPaymentIntents)
+        .set({
+          metadata: { ...metadata, [`${REFUND_PREFIX}${idempotencyKey}`]: JSON.stringify(refund) },
+          updatedAt: this.deps.now(),
+        })
+        .where(eq(sandboxPaymentIntents.id, id));
+      return refund;
+    });
+  }
+
   private async move(id: string, moves: Record<string, string>, done: string[]): Promise<ProviderPayment> {
     return this.deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -330,7 +376,10 @@ export class SandboxProvider implements PaymentProvider {
       amount: row.amount,
       currency: row.currency.toLowerCase(),
       status: row.status === 'failed' ? 'requires_payment_method' : row.status,
-      metadata: row.metadata as Record<string, string>,
+      // Refunds kept in the metadata are the sandbox's own bookkeeping, not the intent's metadata.
+      metadata: Object.fromEntries(
+        Object.entries(row.metadata as Record<string, string>).filter(([k]) => !k.startsWith(REFUND_PREFIX)),
+      ),
       last_payment_error:
         row.status === 'failed'
           ? { code: 'card_declined', decline_code: row.lastErrorCode, message: row.lastErrorMessage }

@@ -5,6 +5,7 @@ import {
   PaymentRequestError,
   type ProviderEvent,
   type ProviderPayment,
+  type ProviderRefund,
   WebhookSignatureError,
 } from '../provider.ts';
 import { fromIntent, type IntentObject } from '../stripe-shape.ts';
@@ -71,6 +72,34 @@ export class StripeProvider implements PaymentProvider {
   async cancelPayment(id: string, idempotencyKey: string): Promise<ProviderPayment> {
     const intent = await this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey });
     return fromIntent(intent as unknown as IntentObject);
+  }
+
+  /** A refund of the intent's charge, under our idempotency key (Stripe answers a repeat with the same refund). */
+  async refundPayment(id: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: id, amount: amountCents },
+        { idempotencyKey },
+      );
+      const status =
+        refund.status === 'succeeded' ? 'succeeded' : refund.status === 'pending' ? 'pending' : 'failed';
+      return {
+        id: refund.id,
+        status,
+        amountCents: refund.amount,
+        failure:
+          status === 'failed'
+            ? {
+                code: refund.failure_reason ?? 'refund_failed',
+                message: 'The provider could not make the refund.',
+              }
+            : null,
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new PaymentRequestError(error.code ?? 'invalid_request', error.message);
+      throw error;
+    }
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent {

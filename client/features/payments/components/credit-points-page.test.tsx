@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../../app/routing/router';
+import { aUser, json, mockFetch } from '../../../test/fetch-mock';
+import { renderAt } from '../../../test/render';
+
+const HELD = {
+  id: '7b0e8f56-7a43-4b1a-9d4e-0c7b0c1f2a11',
+  status: 'held',
+  holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  priceCents: 1200,
+  session: {
+    id: 's1',
+    startsAt: '2026-12-14T14:00:00.000Z',
+    endsAt: '2026-12-14T15:00:00.000Z',
+    format: 'group',
+    level: 'beginner',
+    language: 'en',
+    status: 'open',
+    skill: { id: 'guitar', name: 'Guitar' },
+    tutor: { id: 't1', name: 'Lukas M.' },
+    seatsTaken: 1,
+    capacity: 3,
+  },
+  freeCancellation: true,
+  attended: null,
+  review: null,
+  canReview: false,
+};
+
+function server(points: unknown, upcoming: unknown[]) {
+  return mockFetch({
+    'GET /api/user': () => json(aUser({ userType: 'student' })),
+    'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+    'GET /api/payments/points': () => json(points),
+    'GET /api/booking/seats': () => json({ upcoming, past: [] }),
+  });
+}
+
+describe('/dual-payment-system (issue 12)', () => {
+  it('shows the points balance and its movements from the ledger, and the seats waiting for payment', async () => {
+    server(
+      {
+        balanceCents: 250,
+        entries: [
+          {
+            transactionId: 'a',
+            kind: 'points_hold',
+            amountCents: -50,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+          {
+            transactionId: 'b',
+            kind: 'voucher_points',
+            amountCents: 50,
+            createdAt: '2026-11-19T10:00:00.000Z',
+          },
+          { transactionId: 'c', kind: 'refund', amountCents: 250, createdAt: '2026-11-18T10:00:00.000Z' },
+        ],
+      },
+      [HELD],
+    );
+    renderAt(<AppRoutes />, '/dual-payment-system');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Card, credit points, or both' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('points-balance')).toHaveTextContent('250 points');
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('€2.50');
+    const rows = within(await screen.findByTestId('points-history')).getAllByRole('row');
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/Used for a payment−50$/),
+      expect.stringMatching(/Voucher\+50$/),
+      expect.stringMatching(/Refund as credit\+250$/),
+    ]);
+    const pay = within(await screen.findByTestId('points-waiting')).getByRole('link', {
+      name: /Pay for Guitar/,
+    });
+    expect(pay).toHaveAttribute('href', `/payment?seat=${HELD.id}`);
+  });
+
+  it('says honestly when there are no points, movements or seats to pay', async () => {
+    server({ balanceCents: 0, entries: [] }, []);
+    renderAt(<AppRoutes />, '/dual-payment-system');
+    expect(await screen.findByTestId('points-balance')).toHaveTextContent('0 points');
+    expect(await screen.findByText('No seats are waiting for payment.')).toBeInTheDocument();
+    expect(screen.getByText('No credit points have moved yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute('href', '/session-booking');
+  });
+});

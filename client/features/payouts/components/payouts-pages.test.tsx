@@ -1,0 +1,294 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../../app/routing/router';
+import { aUser, json, mockFetch } from '../../../test/fetch-mock';
+import { renderAt } from '../../../test/render';
+
+const PAYOUT = '5b0e8f56-7a43-4b1a-9d4e-0c7b0c1f2a11';
+
+function earnings(overrides: Record<string, unknown> = {}) {
+  return {
+    currency: 'EUR',
+    perSessionCents: 1200,
+    waitingCents: 2400,
+    inTransitCents: 0,
+    paidCents: 3600,
+    hasPayoutMethod: true,
+    nextPayoutAt: '2026-11-30T02:00:00.000Z',
+    earnings: [
+      {
+        sessionId: 's1',
+        earnedAt: '2026-11-26T10:00:00.000Z',
+        skill: 'Guitar',
+        amountCents: 1200,
+        state: 'waiting',
+      },
+      {
+        sessionId: 's2',
+        earnedAt: '2026-11-12T10:00:00.000Z',
+        skill: 'Maths',
+        amountCents: 1200,
+        state: 'paid',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function payout(overrides: Record<string, unknown> = {}) {
+  return {
+    id: PAYOUT,
+    periodStart: '2026-11-09',
+    periodEnd: '2026-11-15',
+    amountCents: 3600,
+    currency: 'EUR',
+    status: 'paid',
+    destination: 'DE89 •••• •••• •••• •• 3000',
+    sessions: 3,
+    failureCode: null,
+    failureMessage: null,
+    attempts: 1,
+    createdAt: '2026-11-16T02:00:00.000Z',
+    paidAt: '2026-11-16T02:05:00.000Z',
+    ...overrides,
+  };
+}
+
+const base = (userType: string) => ({
+  'GET /api/user': () => json(aUser({ userType })),
+  'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+});
+
+describe('/tutor-payment-management', () => {
+  it('shows the balance waiting, the next payout, earnings per session and the payout history', async () => {
+    mockFetch({
+      ...base('tutor'),
+      'GET /api/payouts/earnings': () => json(earnings()),
+      'GET /api/payouts/mine': () =>
+        json({
+          payouts: [
+            payout(),
+            payout({
+              id: 'p2',
+              status: 'failed',
+              failureCode: 'no_account',
+              failureMessage: 'No bank account could be located with those details.',
+            }),
+          ],
+        }),
+    });
+    renderAt(<AppRoutes />, '/tutor-payment-management');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Earnings and payouts' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('balance-waiting')).toHaveTextContent('24');
+    expect(screen.getByText('Next payout')).toBeInTheDocument();
+    const table = screen.getByTestId('earnings-table');
+    expect(within(table).getByText('Guitar')).toBeInTheDocument();
+    expect(within(table).getByText('Waiting')).toBeInTheDocument();
+    expect(within(table).getByText('Paid')).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('payout-row');
+    expect(rows[0]).toHaveTextContent('Paid');
+    expect(rows[0]).toHaveTextContent('DE89 •••• •••• •••• •• 3000');
+    expect(rows[1]).toHaveTextContent('Not paid: No bank account could be located with those details.');
+    expect(screen.queryByTestId('no-payout-method')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Change payout method' })).toHaveAttribute(
+      'href',
+      '/tutor-direct-payments',
+    );
+  });
+
+  it('says honestly when nothing is earned yet, and asks for a payout method', async () => {
+    mockFetch({
+      ...base('tutor'),
+      'GET /api/payouts/earnings': () =>
+        json(earnings({ waitingCents: 0, paidCents: 0, hasPayoutMethod: false, earnings: [] })),
+      'GET /api/payouts/mine': () => json({ payouts: [] }),
+    });
+    renderAt(<AppRoutes />, '/tutor-payment-management');
+    expect(await screen.findByTestId('earnings-empty')).toHaveTextContent('No earnings yet');
+    expect(await screen.findByTestId('payouts-empty')).toHaveTextContent('No payouts yet');
+    const callout = screen.getByTestId('no-payout-method');
+    expect(within(callout).getByRole('link', { name: 'Add a payout method' })).toHaveAttribute(
+      'href',
+      '/tutor-direct-payments',
+    );
+  });
+});
+
+describe('/tutor-direct-payments', () => {
+  it('checks the IBAN in the browser, saves it, and shows it masked', async () => {
+    let saved: Record<string, unknown> | null = null;
+    const api = mockFetch({
+      ...base('tutor'),
+      'GET /api/payouts/method': () =>
+        json({
+          method: saved
+            ? {
+                kind: 'iban',
+                destination: 'DE89 •••• •••• •••• •• 3000',
+                accountHolder: 'Lukas Meyer',
+                bic: null,
+                updatedAt: '2026-11-27T10:00:00.000Z',
+              }
+            : null,
+        }),
+      'PUT /api/payouts/method': (r) => {
+        saved = r.body as Record<string, unknown>;
+        return json({
+          method: {
+            kind: 'iban',
+            destination: 'DE89 •••• •••• •••• •• 3000',
+            accountHolder: 'Lukas Meyer',
+            bic: null,
+            updatedAt: '2026-11-27T10:00:00.000Z',
+          },
+        });
+      },
+    });
+    renderAt(<AppRoutes />, '/tutor-direct-payments');
+    expect(await screen.findByTestId('no-method')).toHaveTextContent('No payout method saved yet.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Account holder'), 'Lukas Meyer');
+    await user.type(screen.getByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 01');
+    await user.click(screen.getByRole('button', { name: 'Save payout method' }));
+    expect(
+      await screen.findByText('This IBAN is not valid: check its length and check digits.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('IBAN')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('IBAN')).toHaveFocus();
+    expect(api.calls('PUT /api/payouts/method')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('IBAN'));
+    await user.type(screen.getByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 00');
+    await user.click(screen.getByRole('button', { name: 'Save payout method' }));
+    expect(await screen.findByTestId('payout-method-result')).toHaveTextContent(
+      'Your payout method is saved.',
+    );
+    expect(api.calls('PUT /api/payouts/method')[0]!.body).toMatchObject({
+      kind: 'iban',
+      accountHolder: 'Lukas Meyer',
+      iban: 'DE89 3704 0044 0532 0130 00',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('saved-method')).toHaveTextContent('DE89 •••• •••• •••• •• 3000'),
+    );
+  });
+
+  it('takes a PayPal address instead', async () => {
+    const api = mockFetch({
+      ...base('tutor'),
+      'GET /api/payouts/method': () => json({ method: null }),
+      'PUT /api/payouts/method': () =>
+        json({
+          method: {
+            kind: 'paypal',
+            destination: 'lukas@example.eu',
+            accountHolder: null,
+            bic: null,
+            updatedAt: '2026-11-27T10:00:00.000Z',
+          },
+        }),
+    });
+    renderAt(<AppRoutes />, '/tutor-direct-payments');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    await user.type(screen.getByLabelText('PayPal email address'), 'lukas@example.eu');
+    await user.click(screen.getByRole('button', { name: 'Save payout method' }));
+    expect(await screen.findByTestId('payout-method-result')).toHaveTextContent(
+      'Your payout method is saved.',
+    );
+    expect(api.calls('PUT /api/payouts/method')[0]!.body).toMatchObject({
+      kind: 'paypal',
+      paypalEmail: 'lukas@example.eu',
+    });
+  });
+});
+
+describe('/admin/payment-queue', () => {
+  const queue = (failed: unknown[] = []) => ({
+    batches: [
+      {
+        id: 'b1',
+        periodStart: '2026-11-16',
+        periodEnd: '2026-11-22',
+        tutors: 2,
+        totalCents: 4800,
+        currency: 'EUR',
+        counts: { pending: 0, in_transit: 0, paid: 1, failed: 1, cancelled: 0 },
+        createdAt: '2026-11-23T02:00:00.000Z',
+      },
+    ],
+    failed,
+    lastWeek: { periodStart: '2026-11-16', periodEnd: '2026-11-22', done: true },
+  });
+  const failedPayout = payout({
+    status: 'failed',
+    failureCode: 'no_account',
+    failureMessage: 'No bank account could be located.',
+    tutorId: 't1',
+    tutorName: 'Lukas Meyer',
+  });
+
+  it('lists batches and failed payouts; retries one and pays last week, announcing each result', async () => {
+    let retried = false;
+    const api = mockFetch({
+      ...base('admin'),
+      'GET /api/admin/payouts': () => json(queue(retried ? [] : [failedPayout])),
+      [`POST /api/admin/payouts/${PAYOUT}/retry`]: () => {
+        retried = true;
+        return json({ ...failedPayout, status: 'pending' });
+      },
+      'POST /api/admin/payouts/run-last-week': () => json({ created: false, batch: queue().batches[0] }),
+    });
+    renderAt(<AppRoutes />, '/admin/payment-queue');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payout queue' })).toBeInTheDocument();
+    const table = await screen.findByTestId('batches-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    const item = screen.getByTestId('failed-payout');
+    expect(item).toHaveTextContent('Lukas Meyer');
+    expect(item).toHaveTextContent('Not paid: No bank account could be located.');
+    const user = userEvent.setup();
+    await user.click(within(item).getByRole('button', { name: 'Retry the payout to Lukas Meyer' }));
+    expect(await screen.findByTestId('queue-result')).toHaveTextContent(
+      'The payout to Lukas Meyer is being sent again.',
+    );
+    expect(await screen.findByTestId('no-failed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay last week now' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('queue-result')).toHaveTextContent(
+        'was already paid out; nothing was paid twice',
+      ),
+    );
+    expect(api.calls('POST /api/admin/payouts/run-last-week')).toHaveLength(1);
+  });
+
+  it('shows a refusal in words and cancels a failed payout', async () => {
+    mockFetch({
+      ...base('admin'),
+      'GET /api/admin/payouts': () => json(queue([failedPayout])),
+      [`POST /api/admin/payouts/${PAYOUT}/cancel`]: () =>
+        json(
+          {
+            message: 'Only a failed payout can be cancelled.',
+            code: 'CONFLICT',
+            key: 'payouts.errors.notFailed',
+          },
+          { status: 409 },
+        ),
+    });
+    renderAt(<AppRoutes />, '/admin/payment-queue');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel the payout to Lukas Meyer' }));
+    expect(await screen.findByTestId('queue-result')).toHaveTextContent(
+      'Only a failed payout can be retried or cancelled.',
+    );
+  });
+
+  it('is not for tutors', async () => {
+    mockFetch({ ...base('tutor') });
+    renderAt(<AppRoutes />, '/admin/payment-queue');
+    await waitFor(() => expect(screen.queryByTestId('payment-queue')).toBeNull());
+  });
+});

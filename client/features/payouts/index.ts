@@ -1,0 +1,1 @@
+export { payoutsQueries } from './api/payouts.queries';

@@ -1,0 +1,1 @@
+export { refundsQueries } from './api/refunds.queries';

@@ -1,0 +1,594 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminPayoutView,
+  ContractInput,
+  PayoutBatchView,
+  PayoutMethodView,
+  PayoutStatus,
+  PayoutView,
+} from '../../../common/contracts/index.ts';
+import type { payoutsContracts } from '../../../common/contracts/payouts.ts';
+import { EARNINGS_CURRENCY, TUTOR_PAY_PER_SESSION_CENTS } from '../../../common/earnings.ts';
+import { normaliseIban } from '../../../common/payout-method.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  type PayoutDestination,
+  PayoutRequestError,
+  type ProviderPayout,
+  WebhookSignatureError,
+} from '../../integrations/payments/index.ts';
+import { post, reverse } from '../ledger/index.ts';
+import {
+  destinationLabel,
+  earningEntries,
+  earningState,
+  holdEntries,
+  nextPayoutAt,
+  nextPayoutStatus,
+  type PayoutWeek,
+  payoutIdempotencyKey,
+  previousWeek,
+  settleEntries,
+} from './payouts.policy.ts';
+import * as repo from './payouts.repo.ts';
+
+/** The weekly run (Mondays 03:00 Europe/Berlin): pays last week's completed sessions. */
+export const PAYOUT_RUN_QUEUE = 'payouts.weekly';
+/** One payout attempt's provider call, durable and retried; the idempotency key makes a repeat harmless. */
+export const PAYOUT_SEND_QUEUE = 'payouts.send';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ---------------------------------------------------------------- earnings
+
+/** The pay per completed session: the platform setting `payouts.tutorPayPerSessionCents`, else SPEC.md 9's 12 EUR. */
+export async function payPerSessionCents(ex: Executor): Promise<number> {
+  const value = (await repo.settingsValue(ex))?.tutorPayPerSessionCents;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+    ? value
+    : TUTOR_PAY_PER_SESSION_CENTS;
+}
+
+/**
+ * Credits a completed session's pay to its tutor, inside the caller's transaction (completeSession's):
+ * the ledger moves revenue to the tutor's payable and one earning row records it. Once per session:
+ * the row's primary key is the session, and the caller holds the session's lock.
+ */
+export async function creditEarning(
+  tx: Executor,
+  session: { id: string; tutorId: string; startsAt: Date },
+): Promise<boolean> {
+  if (await repo.earningExists(tx, session.id)) return false;
+  const cents = await payPerSessionCents(tx);
+  const posted = await post(tx, {
+    kind: 'tutor_earning',
+    reference: `session:${session.id}`,
+    entries: earningEntries(session.tutorId, cents, EARNINGS_CURRENCY),
+  });
+  await repo.insertEarning(tx, {
+    sessionId: session.id,
+    tutorId: session.tutorId,
+    amountCents: cents,
+    currency: EARNINGS_CURRENCY,
+    earnedAt: session.startsAt,
+    ledgerTransactionId: posted.id,
+  });
+  return true;
+}
+
+/** Earnings for completed sessions that have none (the demo history), in one transaction. */
+export async function creditMissingEarnings(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    let n = 0;
+    for (const s of await repo.completedWithoutEarning(tx, now)) if (await creditEarning(tx, s)) n++;
+    return n;
+  });
+}
+
+export async function myEarnings(ctx: AppContext, tutorId: string) {
+  const [rows, totals, method, perSessionCents] = await Promise.all([
+    repo.earningsOf(ctx.db, tutorId, 200),
+    repo.earningTotalsOf(ctx.db, tutorId),
+    repo.methodOf(ctx.db, tutorId),
+    payPerSessionCents(ctx.db),
+  ]);
+  let waitingCents = 0;
+  let inTransitCents = 0;
+  let paidCents = 0;
+  for (const t of totals) {
+    const state = earningState(t.status);
+    const cents = Number(t.cents);
+    if (state === 'paid') paidCents += cents;
+    else if (state === 'in_transit') inTransitCents += cents;
+    else waitingCents += cents;
+  }
+  return {
+    currency: EARNINGS_CURRENCY,
+    perSessionCents,
+    waitingCents,
+    inTransitCents,
+    paidCents,
+    hasPayoutMethod: !!method,
+    nextPayoutAt: nextPayoutAt(ctx.now()).toISOString(),
+    earnings: rows.map((r) => ({
+      sessionId: r.sessionId,
+      earnedAt: r.earnedAt.toISOString(),
+      skill: r.skill,
+      amountCents: r.amountCents,
+      state: earningState(r.payoutStatus),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- payout method
+
+function toMethodView(row: repo.MethodRow): PayoutMethodView {
+  return {
+    kind: row.kind as 'iban' | 'paypal',
+    destination: destinationLabel(row),
+    accountHolder: row.accountHolder,
+    bic: row.bic,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getPayoutMethod(ctx: AppContext, tutorId: string) {
+  const row = await repo.methodOf(ctx.db, tutorId);
+  return { method: row ? toMethodView(row) : null };
+}
+
+/** Saves where the tutor is paid; the contract checked the IBAN's checksum (or the address) already. */
+export async function putPayoutMethod(
+  ctx: AppContext,
+  tutorId: string,
+  input: ContractInput<typeof payoutsContracts.putPayoutMethod>,
+) {
+  const now = ctx.now();
+  const row =
+    input.kind === 'iban'
+      ? {
+          tutorId,
+          kind: 'iban',
+          iban: normaliseIban(input.iban),
+          bic: input.bic ? input.bic.replace(/\s+/g, '').toUpperCase() : null,
+          accountHolder: input.accountHolder,
+          paypalEmail: null,
+          updatedAt: now,
+        }
+      : {
+          tutorId,
+          kind: 'paypal',
+          iban: null,
+          bic: null,
+          accountHolder: null,
+          paypalEmail: input.paypalEmail.trim().toLowerCase(),
+          updatedAt: now,
+        };
+  return { method: toMethodView(await repo.upsertMethod(ctx.db, row)) };
+}
+
+// ---------------------------------------------------------------- the weekly run
+
+/**
+ * Pays a week: one batch (its unique week makes a second run, on this node or another, a no-op),
+ * and per tutor with a payout method one payout, created pending with its ledger hold (payable →
+ * in transit) and its earnings linked, all in one transaction. The provider calls follow as jobs.
+ * Tutors without a method keep their earnings waiting for a later batch.
+ */
+export async function runPayoutWeek(ctx: AppContext, week: PayoutWeek) {
+  const now = ctx.now();
+  const provider = ctx.payments.payouts;
+  const created = await ctx.db.transaction(async (tx) => {
+    const batch = await repo.insertBatch(tx, week.periodStart, week.periodEnd, now);
+    if (!batch) return null;
+    const byTutor = new Map<string, { sessionIds: string[]; cents: number }>();
+    for (const e of await repo.lockPayableEarnings(tx, week.endsAt)) {
+      if (e.currency !== EARNINGS_CURRENCY) continue;
+      const acc = byTutor.get(e.tutor_id) ?? { sessionIds: [], cents: 0 };
+      acc.sessionIds.push(e.session_id);
+      acc.cents += Number(e.amount_cents);
+      byTutor.set(e.tutor_id, acc);
+    }
+    for (const [tutorId, { sessionIds, cents }] of byTutor) {
+      const method = await repo.methodOf(tx, tutorId);
+      if (!method) continue;
+      const id = randomUUID();
+      const hold = await post(tx, {
+        kind: 'payout_hold',
+        reference: `payout:${id}`,
+        entries: holdEntries(tutorId, cents, EARNINGS_CURRENCY),
+      });
+      await repo.insertPayout(tx, {
+        id,
+        batchId: batch.id,
+        tutorId,
+        amountCents: cents,
+        currency: EARNINGS_CURRENCY,
+        methodKind: method.kind,
+        destinationLabel: destinationLabel(method),
+        provider: provider.name,
+        status: 'pending',
+        attempts: 1,
+        holdTransactionId: hold.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // The rows were locked above, so every one links; anything else is a bug, and rolls it all back.
+      if ((await repo.linkEarnings(tx, sessionIds, id)) !== sessionIds.length)
+        throw new Error('payouts: an earning was linked elsewhere meanwhile');
+      await ctx.jobs.enqueue(tx, PAYOUT_SEND_QUEUE, { payoutId: id, attempt: 1 });
+    }
+    return batch;
+  });
+  const batch = created ?? (await repo.batchByPeriod(ctx.db, week.periodStart));
+  if (!batch) throw new Error('payouts: the batch vanished');
+  return { created: !!created, batch: await batchView(ctx.db, batch.id) };
+}
+
+/** What the weekly job and "Pay last week now" do: pay the week before now's (Berlin). */
+export const runLastWeek = (ctx: AppContext) => runPayoutWeek(ctx, previousWeek(ctx.now()));
+
+/**
+ * One attempt's provider call. Only a pending payout of this attempt is sent; the key derived from
+ * payout and attempt means a repeat (the job retried after a crash) answers the same provider payout.
+ * The answer is applied like a webhook; a refusal of the request itself fails the payout.
+ */
+export async function sendPayout(ctx: AppContext, payoutId: string, attempt: number) {
+  const row = await repo.findPayout(ctx.db, payoutId);
+  if (!row || row.status !== 'pending' || row.attempts !== attempt) return;
+  const method = await repo.methodOf(ctx.db, row.tutorId);
+  if (!method)
+    return failUnsent(ctx, payoutId, attempt, {
+      code: 'no_payout_method',
+      message: 'The tutor has no payout method.',
+    });
+  const destination: PayoutDestination =
+    method.kind === 'iban'
+      ? { kind: 'iban', iban: method.iban ?? '', accountHolder: method.accountHolder ?? '', bic: method.bic }
+      : { kind: 'paypal', email: method.paypalEmail ?? '' };
+  let reported: ProviderPayout;
+  try {
+    reported = await ctx.payments.payouts.createPayout({
+      amountCents: row.amountCents,
+      currency: row.currency,
+      destination,
+      providerAccountId: method.providerAccountId,
+      idempotencyKey: payoutIdempotencyKey(row.id, attempt),
+      payoutId: row.id,
+      attempt,
+    });
+  } catch (error) {
+    if (error instanceof PayoutRequestError)
+      return failUnsent(ctx, payoutId, attempt, { code: error.code, message: error.message });
+    throw error;
+  }
+  await ctx.db.transaction((tx) => applyProviderPayout(ctx, tx, payoutId, reported));
+}
+
+async function failUnsent(
+  ctx: AppContext,
+  payoutId: string,
+  attempt: number,
+  failure: { code: string; message: string },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockPayout(tx, payoutId);
+    if (!row || row.status !== 'pending' || row.attempts !== attempt) return;
+    await fail(ctx, tx, row, failure, null);
+  });
+}
+
+async function fail(
+  ctx: AppContext,
+  tx: Executor,
+  row: repo.PayoutRow,
+  failure: { code: string; message: string },
+  providerPayoutId: string | null,
+) {
+  // The hold goes back to the tutor's payable: the money waits there until a retry holds it anew.
+  if (row.holdTransactionId) await reverse(tx, row.holdTransactionId, { kind: 'payout_hold_release' });
+  return repo.updatePayout(tx, row.id, {
+    status: 'failed',
+    providerPayoutId: providerPayoutId ?? row.providerPayoutId,
+    failureCode: failure.code,
+    failureMessage: failure.message,
+    updatedAt: ctx.now(),
+  });
+}
+
+/**
+ * Brings our payout up to what the provider reports, in the caller's transaction with the row
+ * locked. Only the current attempt's reports count (a late event about a failed attempt changes
+ * nothing after a retry), and the status only moves forward: paid posts the settlement (in transit
+ * → provider clearing) once, failed reverses the hold once, whatever order and how often reports come.
+ */
+export async function applyProviderPayout(
+  ctx: AppContext,
+  tx: Executor,
+  payoutId: string,
+  reported: ProviderPayout,
+): Promise<repo.PayoutRow | null> {
+  const row = await repo.lockPayout(tx, payoutId);
+  if (!row) return null;
+  if (reported.attempt !== null && reported.attempt !== row.attempts) return row;
+  if (row.providerPayoutId && row.providerPayoutId !== reported.id) return row;
+  if (reported.amountCents !== row.amountCents || reported.currency !== row.currency) {
+    ctx.log.error(
+      { payoutId, reported: reported.id },
+      'payouts: the provider reports another amount; ignored',
+    );
+    return row;
+  }
+  const next = nextPayoutStatus(row.status as PayoutStatus, reported.status);
+  if (!next)
+    return row.providerPayoutId
+      ? row
+      : repo.updatePayout(tx, row.id, { providerPayoutId: reported.id, updatedAt: ctx.now() });
+  if (next === 'failed')
+    return fail(
+      ctx,
+      tx,
+      row,
+      reported.failure ?? { code: 'could_not_process', message: 'The payout failed.' },
+      reported.id,
+    );
+  if (next === 'paid') {
+    const settle = await post(tx, {
+      kind: 'payout_settle',
+      reference: `payout:${row.id}`,
+      entries: settleEntries(row.amountCents, row.currency),
+    });
+    return repo.updatePayout(tx, row.id, {
+      status: 'paid',
+      providerPayoutId: reported.id,
+      settleTransactionId: settle.id,
+      paidAt: ctx.now(),
+      failureCode: null,
+      failureMessage: null,
+      updatedAt: ctx.now(),
+    });
+  }
+  return repo.updatePayout(tx, row.id, { status: next, providerPayoutId: reported.id, updatedAt: ctx.now() });
+}
+
+/**
+ * The payout provider's webhook: signature checked on the raw body, the event stored by its id
+ * (in payment_events, under `<provider>_payouts`) in the same transaction as its effect, so a
+ * duplicate changes nothing.
+ */
+export async function receivePayoutWebhook(
+  ctx: AppContext,
+  providerName: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<{ received: true; duplicate: boolean }> {
+  const provider = ctx.payments.payouts;
+  if (providerName !== provider.name) throw new AppError('NOT_FOUND', 'No such webhook endpoint.');
+  let event: ReturnType<typeof provider.parseWebhook>;
+  try {
+    event = provider.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError)
+      throw new AppError('BAD_REQUEST', `Webhook signature verification failed: ${error.message}`);
+    throw new AppError('BAD_REQUEST', 'The webhook body is not a valid event.');
+  }
+  if (typeof event.id !== 'string' || !event.id) throw new AppError('BAD_REQUEST', 'The event has no id.');
+  const duplicate = await ctx.db.transaction(async (tx) => {
+    const fresh = await repo.insertEvent(tx, {
+      provider: `${provider.name}_payouts`,
+      eventId: event.id,
+      type: event.type,
+      providerPayoutId: event.payout?.id ?? null,
+      payload: JSON.parse(rawBody.toString('utf8')),
+    });
+    if (!fresh) return true;
+    const reported = event.payout;
+    if (!reported) return false;
+    const payoutId =
+      reported.payoutId && UUID.test(reported.payoutId)
+        ? reported.payoutId
+        : await repo.findPayoutIdByProviderId(tx, provider.name, reported.id);
+    if (payoutId) await applyProviderPayout(ctx, tx, payoutId, reported);
+    return false;
+  });
+  return { received: true, duplicate };
+}
+
+// ---------------------------------------------------------------- operators
+
+/** A failed payout again: a new hold and a new attempt (new provider key), to the tutor's current method. */
+export async function retryPayout(ctx: AppContext, payoutId: string): Promise<AdminPayoutView> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockPayout(tx, payoutId);
+    if (!row) throw new AppError('NOT_FOUND', 'Payout not found.');
+    if (row.status !== 'failed')
+      throw new AppError('CONFLICT', 'Only a failed payout can be retried.').withKey(
+        'payouts.errors.notFailed',
+      );
+    const method = await repo.methodOf(tx, row.tutorId);
+    if (!method)
+      throw new AppError('CONFLICT', 'The tutor has no payout method to pay into.').withKey(
+        'payouts.errors.noMethod',
+      );
+    const hold = await post(tx, {
+      kind: 'payout_hold',
+      reference: `payout:${row.id}`,
+      entries: holdEntries(row.tutorId, row.amountCents, row.currency),
+    });
+    const attempt = row.attempts + 1;
+    await repo.updatePayout(tx, row.id, {
+      status: 'pending',
+      attempts: attempt,
+      holdTransactionId: hold.id,
+      providerPayoutId: null,
+      failureCode: null,
+      failureMessage: null,
+      methodKind: method.kind,
+      destinationLabel: destinationLabel(method),
+      updatedAt: ctx.now(),
+    });
+    await ctx.jobs.enqueue(tx, PAYOUT_SEND_QUEUE, { payoutId: row.id, attempt });
+  });
+  return adminPayout(ctx.db, payoutId);
+}
+
+/** Gives up a failed payout: its hold was already reversed; its earnings wait for the next batch. */
+export async function cancelPayout(ctx: AppContext, payoutId: string): Promise<AdminPayoutView> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockPayout(tx, payoutId);
+    if (!row) throw new AppError('NOT_FOUND', 'Payout not found.');
+    if (row.status !== 'failed')
+      throw new AppError('CONFLICT', 'Only a failed payout can be cancelled.').withKey(
+        'payouts.errors.notFailed',
+      );
+    await repo.updatePayout(tx, row.id, { status: 'cancelled', updatedAt: ctx.now() });
+    await repo.unlinkEarnings(tx, row.id);
+  });
+  return adminPayout(ctx.db, payoutId);
+}
+
+export async function adminOverview(ctx: AppContext) {
+  const week = previousWeek(ctx.now());
+  const [batches, failed, done] = await Promise.all([
+    repo.batchesWithTotals(ctx.db, 52),
+    repo.failedPayouts(ctx.db, 200),
+    repo.batchByPeriod(ctx.db, week.periodStart),
+  ]);
+  return {
+    batches: batches.map(toBatchView),
+    failed: failed.map(toAdminPayoutView),
+    lastWeek: { periodStart: week.periodStart, periodEnd: week.periodEnd, done: !!done },
+  };
+}
+
+export async function myPayouts(ctx: AppContext, tutorId: string) {
+  return { payouts: (await repo.payoutsOf(ctx.db, tutorId, 100)).map(toPayoutView) };
+}
+
+// ---------------------------------------------------------------- views
+
+type PayoutJoined = NonNullable<Awaited<ReturnType<typeof repo.payoutWithBatch>>>;
+
+function toPayoutView(r: PayoutJoined): PayoutView {
+  const p = r.payout;
+  return {
+    id: p.id,
+    periodStart: r.periodStart,
+    periodEnd: r.periodEnd,
+    amountCents: p.amountCents,
+    currency: p.currency,
+    status: p.status as PayoutStatus,
+    destination: p.destinationLabel,
+    sessions: Number(r.sessions),
+    failureCode: p.failureCode,
+    failureMessage: p.failureMessage,
+    attempts: p.attempts,
+    createdAt: p.createdAt.toISOString(),
+    paidAt: p.paidAt?.toISOString() ?? null,
+  };
+}
+
+const toAdminPayoutView = (r: PayoutJoined): AdminPayoutView => ({
+  ...toPayoutView(r),
+  tutorId: r.payout.tutorId,
+  tutorName: `${r.firstName} ${r.lastName}`.trim(),
+});
+
+async function adminPayout(ex: Executor, id: string) {
+  const row = await repo.payoutWithBatch(ex, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Payout not found.');
+  return toAdminPayoutView(row);
+}
+
+function toBatchView(b: Awaited<ReturnType<typeof repo.batchesWithTotals>>[number]): PayoutBatchView {
+  return {
+    id: b.id,
+    periodStart: b.period_start,
+    periodEnd: b.period_end,
+    tutors: Number(b.tutors),
+    totalCents: Number(b.total),
+    currency: EARNINGS_CURRENCY,
+    counts: {
+      pending: Number(b.pending),
+      in_transit: Number(b.in_transit),
+      paid: Number(b.paid),
+      failed: Number(b.failed),
+      cancelled: Number(b.cancelled),
+    },
+    createdAt: new Date(b.created_at).toISOString(),
+  };
+}
+
+async function batchView(ex: Executor, batchId: string) {
+  const [b] = await repo.batchesWithTotals(ex, 1, batchId);
+  if (!b) throw new AppError('NOT_FOUND', 'Payout batch not found.');
+  return toBatchView(b);
+}
+
+/**
+ * The demo history's earlier payout (db/seed/payouts.ts): the week's batch and one tutor's payout,
+ * held and settled in the ledger exactly as a run and the provider's confirmation would, with the
+ * tutor's unpaid earnings up to that week linked. Nothing happens when the week already has a batch.
+ */
+export async function recordPaidPayout(
+  db: Db,
+  input: { tutorId: string; week: PayoutWeek; provider: string; paidAt: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const method = await repo.methodOf(tx, input.tutorId);
+    if (!method) return false;
+    const earnings = (await repo.lockPayableEarnings(tx, input.week.endsAt)).filter(
+      (e) => e.tutor_id === input.tutorId,
+    );
+    if (earnings.length === 0) return false;
+    const batch = await repo.insertBatch(tx, input.week.periodStart, input.week.periodEnd, input.paidAt);
+    if (!batch) return false;
+    const cents = earnings.reduce((sum, e) => sum + Number(e.amount_cents), 0);
+    const id = randomUUID();
+    const reference = `payout:${id}`;
+    const hold = await post(tx, {
+      kind: 'payout_hold',
+      reference,
+      entries: holdEntries(input.tutorId, cents),
+    });
+    const settle = await post(tx, { kind: 'payout_settle', reference, entries: settleEntries(cents) });
+    await repo.insertPayout(tx, {
+      id,
+      batchId: batch.id,
+      tutorId: input.tutorId,
+      amountCents: cents,
+      currency: EARNINGS_CURRENCY,
+      methodKind: method.kind,
+      destinationLabel: destinationLabel(method),
+      provider: input.provider,
+      providerPayoutId: `po_demo_${id.slice(0, 8)}`,
+      status: 'paid',
+      attempts: 1,
+      holdTransactionId: hold.id,
+      settleTransactionId: settle.id,
+      createdAt: input.paidAt,
+      updatedAt: input.paidAt,
+      paidAt: input.paidAt,
+    });
+    await repo.linkEarnings(
+      tx,
+      earnings.map((e) => e.session_id),
+      id,
+    );
+    return true;
+  });
+}
+
+/** Saves a payout method without the HTTP layer (the demo seed); the IBAN must already be valid. */
+export async function savePayoutMethodFor(db: Db, tutorId: string, iban: string, accountHolder: string) {
+  await repo.upsertMethod(db, {
+    tutorId,
+    kind: 'iban',
+    iban: normaliseIban(iban),
+    bic: null,
+    accountHolder,
+    paypalEmail: null,
+  });
+}

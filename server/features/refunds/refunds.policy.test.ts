@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { eligibility, lastWeeks, median, refundEntries, weekStart } from './refunds.policy.ts';
+
+const startsAt = new Date('2026-12-10T10:00:00Z');
+const endsAt = new Date('2026-12-10T11:00:00Z');
+const at = (ms: number) => new Date(startsAt.getTime() + ms);
+const H = 3_600_000;
+
+describe('eligibility (SPEC.md 9)', () => {
+  it('automatic 2 hours or more before the start, exactly 2 hours included', () => {
+    expect(eligibility({ startsAt, endsAt }, at(-3 * H))).toBe('automatic');
+    expect(eligibility({ startsAt, endsAt }, at(-2 * H))).toBe('automatic');
+  });
+  it('a support request inside 2 hours, during, and up to exactly 24 hours after the end', () => {
+    expect(eligibility({ startsAt, endsAt }, at(-2 * H + 1))).toBe('support');
+    expect(eligibility({ startsAt, endsAt }, at(30 * 60_000))).toBe('support');
+    expect(eligibility({ startsAt, endsAt }, new Date(endsAt.getTime() + 24 * H))).toBe('support');
+  });
+  it('too late after that', () => {
+    expect(eligibility({ startsAt, endsAt }, new Date(endsAt.getTime() + 24 * H + 1))).toBe('too_late');
+  });
+});
+
+const sum = (legs: { amount: number }[]) => legs.reduce((s, l) => s + l.amount, 0);
+
+describe('refund ledger legs', () => {
+  const payment = { userId: 'u1', amountCents: 700, pointsCents: 500, currency: 'EUR' };
+  it('to the card: clearing gives the card part back, points come back as points', () => {
+    const legs = refundEntries(payment, 'card');
+    expect(sum(legs)).toBe(0);
+    expect(legs).toEqual([
+      { account: { kind: 'platform_provider_clearing', currency: 'EUR' }, amount: -700 },
+      { account: { kind: 'learner_credit_points', ownerId: 'u1', currency: 'EUR' }, amount: -500 },
+      { account: { kind: 'platform_revenue', currency: 'EUR' }, amount: 1200 },
+    ]);
+  });
+  it('as credit: the whole amount as points', () => {
+    const legs = refundEntries(payment, 'credit');
+    expect(sum(legs)).toBe(0);
+    expect(legs[0]).toEqual({
+      account: { kind: 'learner_credit_points', ownerId: 'u1', currency: 'EUR' },
+      amount: -1200,
+    });
+  });
+  it('a card-only payment has no points leg', () => {
+    expect(refundEntries({ ...payment, pointsCents: 0 }, 'card')).toHaveLength(2);
+  });
+});
+
+describe('figures', () => {
+  it('median and weeks', () => {
+    expect(median([])).toBeNull();
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(weekStart(new Date('2026-11-29T23:00:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    const weeks = lastWeeks(new Date('2026-11-27T12:00:00Z'), 8);
+    expect(weeks).toHaveLength(8);
+    expect(weeks[7]!.toISOString()).toBe('2026-11-23T00:00:00.000Z');
+  });
+});
