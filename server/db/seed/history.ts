@@ -268,14 +268,22 @@ class History {
       endsAt,
       status: recorded ? 'completed' : 'open',
       completedAt: recorded ? new Date(endsAt.getTime() + 15 * 60_000) : null,
-      // Never in the future: an upcoming session was set up some days before its start, or just now.
-      createdAt: new Date(Math.min(start - this.random.int(3, 10) * DAY, this.now.getTime() - HOUR)),
+      createdAt: this.setUpAt(start, this.random.int(3, 10)),
       updatedAt: recorded
         ? new Date(endsAt.getTime() + 15 * 60_000)
         : new Date(Math.min(start - DAY, this.now.getTime() - HOUR)),
     };
     this.sessions.push(session);
     return session;
+  }
+
+  /**
+   * When a session was set up: `days` before its start, never in the future: one starting weeks ahead
+   * was set up in the last few days (`days` × 7 hours ago), as the booking pages see it.
+   */
+  private setUpAt(start: number, days: number): Date {
+    const before = start - days * DAY;
+    return new Date(before < this.now.getTime() ? before : this.now.getTime() - days * 7 * HOUR);
   }
 
   private dropSession(session: Session) {

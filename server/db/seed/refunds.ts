@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { PRICES_CENTS } from '../../../common/constants.ts';
 import type { AppContext } from '../../context.ts';
-import { post } from '../../features/ledger';
 import { declineRefund, requestRefund } from '../../features/refunds';
 import type { Db } from '../client.ts';
 import { payments, refundRequests, sessionSeats, tutoringSessions, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { paySeat } from './seat-payments.ts';
 
 const HOUR = 3_600_000;
 
@@ -51,41 +49,6 @@ async function seatIn(db: Db, from: Date, to: Date, prefer: string | null, skip:
     .limit(50);
   const free = rows.filter((r) => !skip.includes(r.id));
   return free.find((r) => r.learnerId === prefer) ?? free[0] ?? null;
-}
-
-/** A card payment of the seat as a succeeded checkout leaves it (its ledger transaction posted). */
-async function paySeat(db: Db, seat: { id: string; learnerId: string; format: string }, at: Date) {
-  const amount = seat.format === 'private' ? PRICES_CENTS.private1to1 : PRICES_CENTS.group3to1PerLearner;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        userId: seat.learnerId,
-        purpose: 'seat',
-        reference: seat.id,
-        amountCents: amount,
-        currency: 'EUR',
-        provider: 'sandbox',
-        providerPaymentId: `pi_sb_seed_${randomBytes(8).toString('hex')}`,
-        status: 'processing',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    const posted = await post(tx, {
-      kind: 'seat',
-      reference: `payment:${row!.id}`,
-      entries: [
-        { account: { kind: 'platform_provider_clearing', currency: 'EUR' }, amount },
-        { account: { kind: 'platform_revenue', currency: 'EUR' }, amount: -amount },
-      ],
-    });
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', ledgerTransactionId: posted.id })
-      .where(eq(payments.id, row!.id));
-    return row!.id;
-  });
 }
 
 /**

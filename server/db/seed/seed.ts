@@ -15,6 +15,7 @@ import { seedLearners } from './learners.ts';
 import { seedMatching } from './matching.ts';
 import { seedPayouts } from './payouts.ts';
 import { seedRefunds } from './refunds.ts';
+import { seedSeatPayments } from './seat-payments.ts';
 
 /**
  * How many people the demo seed adds besides DEMO_ACCOUNTS' one per role: every demo tutor (the
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db): Promise<number> {
   await seedHistory(db);
   await seedPayouts(db);
   await seedRefunds(db);
+  await seedSeatPayments(db);
   await seedMatching(db);
   await seedCampaigns(db);
   await seedBlog(db);
