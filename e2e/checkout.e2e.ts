@@ -1,57 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiPost, registerOverApi, STRONG_PASSWORD, uniqueEmail } from './support/flows.ts';
+import { getJson, holdSeatsOverApi } from './support/api.ts';
 import { setupE2E } from './support/harness.ts';
 
 const e2e = setupE2E();
-
-const JSON_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function getJson<T>(context: BrowserContext, url: string): Promise<T> {
-  const res = await context.request.get(url, { headers: JSON_HEADERS });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
-}
-
-/**
- * Holds `count` seats of 3:1 guitar at free hours of the demo tutors, over the API (the booking UI is
- * booking.e2e's subject): seat ids in order.
- */
-async function holdSeatsOverApi(
-  context: BrowserContext,
-  count: number,
-  skip: Set<string>,
-): Promise<string[]> {
-  const tutors = await getJson<{ id: string }[]>(context, '/api/booking/tutors?skillId=guitar&format=group');
-  const ids: string[] = [];
-  for (let day = 2; day <= 14 && ids.length < count; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    for (const tutor of tutors) {
-      if (ids.length >= count) break;
-      const { slots } = await getJson<{ slots: { startsAt: string; state: string }[] }>(
-        context,
-        `/api/booking/tutors/${tutor.id}/slots?skillId=guitar&format=group&date=${date}&timeZone=UTC`,
-      );
-      const free = slots.find((s) => s.state === 'free' && !skip.has(s.startsAt));
-      if (!free) continue;
-      const res = await apiPost(context, '/api/booking/seats', {
-        tutorId: tutor.id,
-        skillId: 'guitar',
-        format: 'group',
-        startsAt: free.startsAt,
-        level: 'beginner',
-        language: 'en',
-        timeZone: 'UTC',
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      skip.add(free.startsAt);
-      ids.push(((await res.json()) as { id: string }).id);
-    }
-  }
-  expect(ids).toHaveLength(count);
-  return ids;
-}
 
 async function payWith(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card);

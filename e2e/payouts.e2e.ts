@@ -1,29 +1,9 @@
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { DEMO_PASSWORD, signInOverApi } from './support/flows.ts';
+import { getJson, signInInEnglish } from './support/api.ts';
 import { setupE2E } from './support/harness.ts';
 
 const e2e = setupE2E();
-
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
-  const res = await context.request.get(path, { headers: HEADERS });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** A demo account, in English whatever language it was seeded with. */
-async function signInInEnglish(context: BrowserContext, email: string) {
-  await signInOverApi(context, email, DEMO_PASSWORD);
-  const { csrfToken } = await getJson<{ csrfToken: string }>(context, '/api/csrf-token');
-  const res = await context.request.patch('/api/user/preferences', {
-    data: { language: 'en' },
-    headers: { ...HEADERS, 'X-CSRF-Token': csrfToken },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 type Earnings = {
   hasPayoutMethod: boolean;

@@ -1,63 +1,10 @@
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import {
-  apiPost,
-  DEMO_PASSWORD,
-  registerOverApi,
-  signInOverApi,
-  STRONG_PASSWORD,
-  uniqueEmail,
-} from './support/flows.ts';
+import { registerOverApi, STRONG_PASSWORD, uniqueEmail } from './support/flows.ts';
+import { getJson, holdSeatsOverApi, signInInEnglish } from './support/api.ts';
 import { setupE2E } from './support/harness.ts';
 
 const e2e = setupE2E();
-const JSON_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function getJson<T>(context: BrowserContext, url: string): Promise<T> {
-  const res = await context.request.get(url, { headers: JSON_HEADERS });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** Signs a demo account in and switches it to English, whatever language it was seeded with. */
-async function signInInEnglish(context: BrowserContext, email: string) {
-  await signInOverApi(context, email, DEMO_PASSWORD);
-  const { csrfToken } = await getJson<{ csrfToken: string }>(context, '/api/csrf-token');
-  const res = await context.request.patch('/api/user/preferences', {
-    data: { language: 'en' },
-    headers: { ...JSON_HEADERS, 'X-CSRF-Token': csrfToken },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** Holds one 3:1 guitar seat days ahead at a free hour of a demo tutor, over the API. */
-async function holdSeat(context: BrowserContext): Promise<string> {
-  const tutors = await getJson<{ id: string }[]>(context, '/api/booking/tutors?skillId=guitar&format=group');
-  for (let day = 3; day <= 14; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    for (const tutor of tutors) {
-      const { slots } = await getJson<{ slots: { startsAt: string; state: string }[] }>(
-        context,
-        `/api/booking/tutors/${tutor.id}/slots?skillId=guitar&format=group&date=${date}&timeZone=UTC`,
-      );
-      const free = slots.find((s) => s.state === 'free');
-      if (!free) continue;
-      const res = await apiPost(context, '/api/booking/seats', {
-        tutorId: tutor.id,
-        skillId: 'guitar',
-        format: 'group',
-        startsAt: free.startsAt,
-        level: 'beginner',
-        language: 'en',
-        timeZone: 'UTC',
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      return ((await res.json()) as { id: string }).id;
-    }
-  }
-  throw new Error('no free guitar seat in the next two weeks');
-}
 
 describe('refunds (issue 12)', () => {
   it('inside the rules: a paid seat days ahead is cancelled and refunded to the card at once', async () => {
@@ -69,7 +16,7 @@ describe('refunds (issue 12)', () => {
       email: uniqueEmail('refund'),
       password: STRONG_PASSWORD,
     });
-    const seatId = await holdSeat(context);
+    const seatId = (await holdSeatsOverApi(context, 1, new Set(), 3))[0]!;
     await page.goto(`/payment?seat=${seatId}`);
     await page.getByTestId('card-form').waitFor();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');

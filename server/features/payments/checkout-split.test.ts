@@ -180,7 +180,7 @@ describe('credit points', () => {
     // Its receipt shows the split: price, access fee, credit points, nothing charged to a card.
     const receipt = await client.get(`/api/payments/${answer.payment.id}/receipt`);
     expect(receipt.statusCode).toBe(200);
-    const text = pdfText(receipt.rawPayload).replace(/\n/g, ' ');
+    const text = pdfText(receipt.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('Price €12.00');
     expect(text).toContain('One-time platform access fee €5.00');
     expect(text).toContain('Paid with credit points €17.00');

@@ -8,7 +8,6 @@ import {
   CardRejected,
   PaymentRequestError,
   type ProviderPayment,
-  WebhookSignatureError,
 } from '../../integrations/payments/index.ts';
 import { splitCheckout } from '../../../common/checkout-split.ts';
 import { pgConstraintOf } from '../../lib/pg-errors.ts';
@@ -27,6 +26,7 @@ import {
 } from './payments.policy.ts';
 import * as repo from './payments.repo.ts';
 import * as vouchers from './vouchers.repo.ts';
+import { verifiedEvent } from '../../http/webhook-event.ts';
 
 /** Captures or cancels an authorised payment, retried until the provider answers (ADR 026). */
 export const SETTLE_QUEUE = 'payments.settle';
@@ -159,11 +159,10 @@ async function splitFor(
   voucher: vouchers.VoucherRow | null,
   usePoints: boolean,
 ) {
-  const pointsBalanceCents = await balanceOf(tx, {
-    kind: 'learner_credit_points',
-    ownerId: learnerId,
-    currency: 'EUR',
-  });
+  // The balance is read only when points may be used (a checkout without them need not sum them).
+  const pointsBalanceCents = usePoints
+    ? await balanceOf(tx, { kind: 'learner_credit_points', ownerId: learnerId, currency: 'EUR' })
+    : 0;
   const split = splitCheckout({
     listPriceCents: priceCents,
     accessFeePaid: await repo.accessFeeTaken(tx, learnerId),
@@ -477,15 +476,7 @@ export async function receiveWebhook(
 ): Promise<{ received: true; duplicate: boolean }> {
   const provider = ctx.payments.provider;
   if (providerName !== provider.name) throw new AppError('NOT_FOUND', 'No such webhook endpoint.');
-  let event: ReturnType<typeof provider.parseWebhook>;
-  try {
-    event = provider.parseWebhook(rawBody, headers);
-  } catch (error) {
-    if (error instanceof WebhookSignatureError)
-      throw new AppError('BAD_REQUEST', `Webhook signature verification failed: ${error.message}`);
-    throw new AppError('BAD_REQUEST', 'The webhook body is not a valid event.');
-  }
-  if (typeof event.id !== 'string' || !event.id) throw new AppError('BAD_REQUEST', 'The event has no id.');
+  const event = verifiedEvent(() => provider.parseWebhook(rawBody, headers));
   const duplicate = await ctx.db.transaction(async (tx) => {
     const fresh = await repo.insertEvent(tx, {
       provider: provider.name,

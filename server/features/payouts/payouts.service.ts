@@ -1,3 +1,4 @@
+import { verifiedEvent } from '../../http/webhook-event.ts';
 import { randomUUID } from 'node:crypto';
 import type {
   AdminPayoutView,
@@ -17,7 +18,6 @@ import {
   type PayoutDestination,
   PayoutRequestError,
   type ProviderPayout,
-  WebhookSignatureError,
 } from '../../integrations/payments/index.ts';
 import { post, reverse } from '../ledger/index.ts';
 import {
@@ -366,15 +366,7 @@ export async function receivePayoutWebhook(
 ): Promise<{ received: true; duplicate: boolean }> {
   const provider = ctx.payments.payouts;
   if (providerName !== provider.name) throw new AppError('NOT_FOUND', 'No such webhook endpoint.');
-  let event: ReturnType<typeof provider.parseWebhook>;
-  try {
-    event = provider.parseWebhook(rawBody, headers);
-  } catch (error) {
-    if (error instanceof WebhookSignatureError)
-      throw new AppError('BAD_REQUEST', `Webhook signature verification failed: ${error.message}`);
-    throw new AppError('BAD_REQUEST', 'The webhook body is not a valid event.');
-  }
-  if (typeof event.id !== 'string' || !event.id) throw new AppError('BAD_REQUEST', 'The event has no id.');
+  const event = verifiedEvent(() => provider.parseWebhook(rawBody, headers));
   const duplicate = await ctx.db.transaction(async (tx) => {
     const fresh = await repo.insertEvent(tx, {
       provider: `${provider.name}_payouts`,

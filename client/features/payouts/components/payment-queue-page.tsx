@@ -12,7 +12,7 @@ import {
   retryPayout,
   runLastWeek,
 } from '../api/payouts.queries';
-import { formatDay, PayoutsPage, WeekLabel } from './payout-parts';
+import { formatDay, PayoutsPage, ScrollTable, WeekLabel } from './payout-parts';
 
 /**
  * /admin/payment-queue: the weekly payout batches with their totals and counts, the failed payouts
@@ -163,57 +163,48 @@ export function PaymentQueuePage() {
             {data.batches.length === 0 ? (
               <p className="mt-2 text-slate-700">{t('payouts.queue.noBatches')}</p>
             ) : (
-              <div
-                // A table wider than a phone scrolls: the keyboard must reach it (axe scrollable-region-focusable).
-                tabIndex={0}
-                role="region"
-                aria-label={t('payouts.queue.batches')}
-                className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
-                <table className="w-full text-left text-sm" data-testid="batches-table">
-                  <caption className="sr-only">{t('payouts.queue.batches')}</caption>
-                  <thead>
-                    <tr className="border-b border-slate-200 text-slate-900">
-                      <th scope="col" className="px-2 py-2 sm:px-4">
-                        {t('payouts.columns.week')}
+              <ScrollTable label={t('payouts.queue.batches')} testId="batches-table">
+                <thead>
+                  <tr className="border-b border-slate-200 text-slate-900">
+                    <th scope="col" className="px-2 py-2 sm:px-4">
+                      {t('payouts.columns.week')}
+                    </th>
+                    <th scope="col" className="px-2 py-2 sm:px-4 text-right">
+                      {t('payouts.columns.tutors')}
+                    </th>
+                    <th scope="col" className="px-2 py-2 sm:px-4 text-right">
+                      {t('payouts.columns.total')}
+                    </th>
+                    <th scope="col" className="px-2 py-2 sm:px-4 text-right">
+                      {t('payouts.status.paid')}
+                    </th>
+                    <th scope="col" className="px-2 py-2 sm:px-4 text-right">
+                      {t('payouts.status.in_transit')}
+                    </th>
+                    <th scope="col" className="px-2 py-2 sm:px-4 text-right">
+                      {t('payouts.status.failed')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.batches.map((b) => (
+                    <tr key={b.id} className="border-b border-slate-100 last:border-0">
+                      <th scope="row" className="px-2 py-2 sm:px-4 font-normal whitespace-nowrap">
+                        <WeekLabel start={b.periodStart} end={b.periodEnd} />
                       </th>
-                      <th scope="col" className="px-2 py-2 sm:px-4 text-right">
-                        {t('payouts.columns.tutors')}
-                      </th>
-                      <th scope="col" className="px-2 py-2 sm:px-4 text-right">
-                        {t('payouts.columns.total')}
-                      </th>
-                      <th scope="col" className="px-2 py-2 sm:px-4 text-right">
-                        {t('payouts.status.paid')}
-                      </th>
-                      <th scope="col" className="px-2 py-2 sm:px-4 text-right">
-                        {t('payouts.status.in_transit')}
-                      </th>
-                      <th scope="col" className="px-2 py-2 sm:px-4 text-right">
-                        {t('payouts.status.failed')}
-                      </th>
+                      <td className="px-2 py-2 sm:px-4 text-right">{b.tutors}</td>
+                      <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap">
+                        {formatEuro(b.totalCents, lang)}
+                      </td>
+                      <td className="px-2 py-2 sm:px-4 text-right">{b.counts.paid}</td>
+                      <td className="px-2 py-2 sm:px-4 text-right">
+                        {b.counts.in_transit + b.counts.pending}
+                      </td>
+                      <td className="px-2 py-2 sm:px-4 text-right">{b.counts.failed}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {data.batches.map((b) => (
-                      <tr key={b.id} className="border-b border-slate-100 last:border-0">
-                        <th scope="row" className="px-2 py-2 sm:px-4 font-normal whitespace-nowrap">
-                          <WeekLabel start={b.periodStart} end={b.periodEnd} />
-                        </th>
-                        <td className="px-2 py-2 sm:px-4 text-right">{b.tutors}</td>
-                        <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap">
-                          {formatEuro(b.totalCents, lang)}
-                        </td>
-                        <td className="px-2 py-2 sm:px-4 text-right">{b.counts.paid}</td>
-                        <td className="px-2 py-2 sm:px-4 text-right">
-                          {b.counts.in_transit + b.counts.pending}
-                        </td>
-                        <td className="px-2 py-2 sm:px-4 text-right">{b.counts.failed}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </ScrollTable>
             )}
           </section>
         </>

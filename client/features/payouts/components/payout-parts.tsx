@@ -48,3 +48,31 @@ export function StatusBadge({ status }: { status: keyof typeof TONES }) {
   const { t } = useTranslation();
   return <Badge tone={TONES[status]}>{t(`payouts.status.${status}`)}</Badge>;
 }
+
+/**
+ * A table in a region that scrolls sideways on a phone; the region takes focus so the keyboard can
+ * scroll it (axe scrollable-region-focusable), and the table is named by its caption.
+ */
+export function ScrollTable({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { formatEuro, formatLongDate, formatMediumDate } from '../../../lib/format';
 import { payoutsQueries } from '../api/payouts.queries';
-import { PayoutsPage, StatusBadge, WeekLabel } from './payout-parts';
+import { PayoutsPage, ScrollTable, StatusBadge, WeekLabel } from './payout-parts';
 
 /**
  * /tutor-payment-management: what the tutor earned per completed session, what waits for the next
@@ -100,49 +100,40 @@ export function TutorPaymentManagementPage() {
                 />
               </div>
             ) : (
-              <div
-                // A table wider than a phone scrolls: the keyboard must reach it (axe scrollable-region-focusable).
-                tabIndex={0}
-                role="region"
-                aria-label={t('payouts.earnings.perSession')}
-                className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
-                <table className="w-full text-left text-sm" data-testid="earnings-table">
-                  <caption className="sr-only">{t('payouts.earnings.perSession')}</caption>
-                  <thead>
-                    <tr className="border-b border-slate-200 text-slate-900">
-                      <th scope="col" className="px-2 py-2 sm:px-4">
-                        {t('payouts.columns.date')}
-                      </th>
-                      <th scope="col" className="px-2 py-2 sm:px-4">
-                        {t('payouts.columns.skill')}
-                      </th>
-                      <th scope="col" className="px-2 py-2 sm:px-4 text-right">
-                        {t('payouts.columns.amount')}
-                      </th>
-                      <th scope="col" className="px-2 py-2 sm:px-4">
-                        {t('payouts.columns.status')}
-                      </th>
+              <ScrollTable label={t('payouts.earnings.perSession')} testId="earnings-table">
+                <thead>
+                  <tr className="border-b border-slate-200 text-slate-900">
+                    <th scope="col" className="px-2 py-2 sm:px-4">
+                      {t('payouts.columns.date')}
+                    </th>
+                    <th scope="col" className="px-2 py-2 sm:px-4">
+                      {t('payouts.columns.skill')}
+                    </th>
+                    <th scope="col" className="px-2 py-2 sm:px-4 text-right">
+                      {t('payouts.columns.amount')}
+                    </th>
+                    <th scope="col" className="px-2 py-2 sm:px-4">
+                      {t('payouts.columns.status')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.earnings.map((e) => (
+                    <tr key={e.sessionId} className="border-b border-slate-100 last:border-0">
+                      <td className="px-2 py-2 sm:px-4 whitespace-nowrap">
+                        <time dateTime={e.earnedAt}>{formatMediumDate(e.earnedAt, lang)}</time>
+                      </td>
+                      <td className="px-2 py-2 sm:px-4">{e.skill}</td>
+                      <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap">
+                        {money(e.amountCents)}
+                      </td>
+                      <td className="px-2 py-2 sm:px-4">
+                        <StatusBadge status={e.state} />
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {data.earnings.map((e) => (
-                      <tr key={e.sessionId} className="border-b border-slate-100 last:border-0">
-                        <td className="px-2 py-2 sm:px-4 whitespace-nowrap">
-                          <time dateTime={e.earnedAt}>{formatMediumDate(e.earnedAt, lang)}</time>
-                        </td>
-                        <td className="px-2 py-2 sm:px-4">{e.skill}</td>
-                        <td className="px-2 py-2 sm:px-4 text-right whitespace-nowrap">
-                          {money(e.amountCents)}
-                        </td>
-                        <td className="px-2 py-2 sm:px-4">
-                          <StatusBadge status={e.state} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </ScrollTable>
             )}
           </section>
         </>
