@@ -5,7 +5,14 @@ import type { PaymentView } from '../../../common/contracts/payments.ts';
 import type { SeatView } from '../../../common/contracts/booking.ts';
 import { rowsOf } from '../../db/client.ts';
 import { payments, sandboxPaymentIntents, sessionSeats } from '../../db/schema/index.ts';
-import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  json,
+  registerUser,
+  TEST_DRIVER,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app.ts';
 import * as fixtures from '../booking/booking.fixtures.ts';
 import { expireHold } from '../booking/index.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
@@ -177,6 +184,41 @@ describe('checkout of a held seat', () => {
     );
     expect(n?.n).toBe(1);
   });
+
+  // PostgreSQL only: PGlite runs one transaction at a time, so the open one would stop the checkout.
+  it.runIf(TEST_DRIVER === 'postgres')(
+    'a second checkout answers at once while the first payment is being updated (it never waits on it: the wait could close a deadlock)',
+    async () => {
+      const { client, seat } = await heldSeat(15);
+      const first = json<Checkout>(await checkout(client, seat.id, await method(client, '4000002760003184')));
+      expect(first.payment.status).toBe('requires_action');
+      const pm = await method(client, '4242424242424242');
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let updated!: () => void;
+      const isUpdated = new Promise<void>((resolve) => {
+        updated = resolve;
+      });
+      // What a webhook for the first payment does: it updates the row and, still in its transaction,
+      // goes on to the seat.
+      const open = t.ctx.db.transaction(async (tx) => {
+        await tx.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, first.payment.id));
+        updated();
+        await released;
+      });
+      await isUpdated;
+      const second = await Promise.race([
+        checkout(client, seat.id, pm),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
+      ]);
+      release();
+      await open;
+      expect(second?.statusCode, 'the second checkout waited on the first payment').toBe(409);
+      expect(json(second!).message).toBe('A payment for this seat is already under way.');
+    },
+  );
 
   it("another learner's seat is not found", async () => {
     const { seat } = await heldSeat(11);

@@ -12,6 +12,7 @@ import {
   sessionSeats,
 } from '../../db/schema/index.ts';
 import type { PaymentProvider } from '../../integrations/payments/index.ts';
+import { captureLog, type LogLine } from '../../test/capture-log.ts';
 import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
 import * as fixtures from '../booking/booking.fixtures.ts';
 import { expireHold } from '../booking/index.ts';
@@ -50,13 +51,16 @@ function rng(seed: number) {
 }
 
 let t: TestApp;
+let logged: LogLine[] = [];
 let tutors: Awaited<ReturnType<typeof fixtures.tutorWithSkill>>[];
 let learners: { client: TestClient; id: string; methods: Map<string, string> }[];
 /** The provider's real methods; a round's faults wrap them, and every round puts them back. */
 let real: Pick<PaymentProvider, 'createPayment' | 'capturePayment' | 'refundPayment'>;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
+  // Errors are logged into `logged`, so a 500 nobody injected fails with what the server logged.
+  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', LOG_LEVEL: 'error' });
+  logged = captureLog(t.ctx.log);
   const first = await fixtures.tutorWithSkill(t);
   tutors = [first];
   for (let i = 1; i < TUTORS; i++) tutors.push(await fixtures.tutorWithSkill(t));
@@ -180,7 +184,14 @@ function restoreProvider() {
   Object.assign(t.ctx.payments.provider, real);
 }
 
+/** What the server logged for the request a 500 names. */
+function loggedFor(body: string) {
+  const requestId = /request ([^)]+)\)/.exec(body)?.[1];
+  return logged.filter((l) => l.reqId === requestId);
+}
+
 async function runRound(r: number, f: Faults) {
+  logged.length = 0;
   const { learner, seatId } = await holdFor(r);
   if (f.usePoints && r % 3 === 0)
     await t.ctx.db.transaction((tx) =>
@@ -197,7 +208,8 @@ async function runRound(r: number, f: Faults) {
   const answers = await Promise.all(keys.map((k) => checkout(learner.client, seatId, body, k)));
   for (const [i, res] of answers.entries()) {
     // A crash is a 500 (the request died); everything else is an answer the client can act on.
-    if (res.statusCode >= 500) expect(f.crashCreate, res.body).not.toBe('none');
+    if (res.statusCode >= 500)
+      expect(f.crashCreate, `${res.body} ${JSON.stringify(loggedFor(res.body))}`).not.toBe('none');
     else expect([201, 409, 410], res.body).toContain(res.statusCode);
     // The client sends again what died or was still in flight, with the same key and body.
     let retry = res;

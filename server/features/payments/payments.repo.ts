@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accessFees, paymentEvents, payments, users } from '../../db/schema/index.ts';
 
@@ -34,6 +34,32 @@ export async function insertOrFindPayment(
     .where(and(eq(payments.userId, values.userId), eq(payments.idempotencyKey, values.idempotencyKey)))
     .limit(1);
   return found!;
+}
+
+/**
+ * Whether a live (not failed) payment already holds this seat or this voucher: read before the
+ * insert so a conflict is answered from what is committed, never by the unique index, whose check
+ * waits for a transaction updating the other payment (one that may be waiting for our seat lock).
+ */
+export async function liveConflict(
+  ex: Executor,
+  values: { purpose: string; reference: string; voucherId: string | null },
+): Promise<'reference' | 'voucher' | null> {
+  const rows = await ex
+    .select({ reference: payments.reference, voucherId: payments.voucherId })
+    .from(payments)
+    .where(
+      and(
+        ne(payments.status, 'failed'),
+        or(
+          and(eq(payments.purpose, values.purpose), eq(payments.reference, values.reference)),
+          values.voucherId ? eq(payments.voucherId, values.voucherId) : sql`false`,
+        ),
+      ),
+    )
+    .limit(2);
+  if (rows.some((r) => r.reference === values.reference)) return 'reference';
+  return rows.length > 0 ? 'voucher' : null;
 }
 
 export async function findPayment(ex: Executor, id: string): Promise<PaymentRow | null> {

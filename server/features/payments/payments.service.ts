@@ -120,6 +120,15 @@ async function charge(
   }
 }
 
+/** A seat or a voucher another live payment already holds. */
+const LIVE_CONFLICT = {
+  reference: () => new AppError('CONFLICT', 'A payment for this seat is already under way.'),
+  voucher: () =>
+    new AppError('CONFLICT', 'This voucher is being used by another payment.').withKey(
+      'payments.voucher.errors.inUse',
+    ),
+};
+
 /** Why a voucher cannot be used, as the learner reads it. */
 const VOUCHER_ERRORS: Record<VoucherProblem, () => AppError> = {
   unknown: () =>
@@ -242,6 +251,12 @@ export async function checkoutSeat(
       throw new AppError('VALIDATION', 'Choose a payment method.', [
         { field: 'paymentMethodId', message: 'Choose a payment method.' },
       ]);
+    const taken = await repo.liveConflict(tx, {
+      purpose: 'seat',
+      reference: seatId,
+      voucherId: voucher?.id ?? null,
+    });
+    if (taken) throw LIVE_CONFLICT[taken]();
     let payment: repo.PaymentRow;
     try {
       payment = await repo.insertOrFindPayment(tx, {
@@ -259,13 +274,10 @@ export async function checkoutSeat(
         methodKind: split.cardCents > 0 ? 'card' : 'credit_points',
       });
     } catch (error) {
+      // Two checkouts racing past the check above: the unique indexes decide.
       const constraint = pgConstraintOf(error);
-      if (constraint === 'payments_live_reference_unique')
-        throw new AppError('CONFLICT', 'A payment for this seat is already under way.');
-      if (constraint === 'payments_live_voucher_unique')
-        throw new AppError('CONFLICT', 'This voucher is being used by another payment.').withKey(
-          'payments.voucher.errors.inUse',
-        );
+      if (constraint === 'payments_live_reference_unique') throw LIVE_CONFLICT.reference();
+      if (constraint === 'payments_live_voucher_unique') throw LIVE_CONFLICT.voucher();
       throw error;
     }
     if (split.pointsCents > 0) {
