@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIban } from '../payout-method.ts';
 import { defineContract } from './define.ts';
 import { paymentsRoutes } from './routes.ts';
 
@@ -37,6 +38,42 @@ export const paymentViewSchema = z.object({
   createdAt: z.string(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+/**
+ * Europe's ways to pay besides cards (/european-payments): SEPA Direct Debit (an IBAN and a mandate;
+ * the bank confirms days later, so it tops up credit points rather than paying a held seat), and the
+ * bank redirects iDEAL (the Netherlands) and Bancontact (Belgium).
+ */
+export const EUROPEAN_METHODS = ['sepa_debit', 'ideal', 'bancontact'] as const;
+export type EuropeanMethod = (typeof EUROPEAN_METHODS)[number];
+/** Every kind of payment method a payment may be made with. */
+export const PAYMENT_METHOD_KINDS = ['card', ...EUROPEAN_METHODS] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+/** iDEAL's banks, by the identifiers Stripe uses; shown by their names, which are not translated. */
+export const IDEAL_BANKS = {
+  abn_amro: 'ABN AMRO',
+  asn_bank: 'ASN Bank',
+  bunq: 'bunq',
+  ing: 'ING',
+  knab: 'Knab',
+  rabobank: 'Rabobank',
+  regiobank: 'RegioBank',
+  revolut: 'Revolut',
+  sns_bank: 'SNS',
+  triodos_bank: 'Triodos Bank',
+  van_lanschot: 'Van Lanschot',
+  yoursafe: 'Yoursafe',
+} as const;
+export type IdealBank = keyof typeof IDEAL_BANKS;
+/** A credit-points top-up: at least 5 EUR, at most 500 EUR (1 point = 1 cent). */
+export const POINTS_TOP_UP_MIN_CENTS = 500;
+export const POINTS_TOP_UP_MAX_CENTS = 50_000;
+
+const holderName = z
+  .string()
+  .trim()
+  .min(2, 'Enter the account holder’s name.')
+  .max(100, 'The account holder’s name is too long.');
 
 /** The active payment provider: the browser's checkout offers the sandbox's test cards only on `sandbox`. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
@@ -185,6 +222,65 @@ export const paymentsContracts = {
     }),
     summary:
       'Sandbox provider only: turns a test card into a payment method, as Stripe.js does for Stripe (Stripe’s test numbers).',
+    tags: ['payments'],
+  }),
+  sandboxBankMethod: defineContract({
+    ...paymentsRoutes.sandboxBankMethod,
+    input: z.discriminatedUnion('type', [
+      z.object({
+        type: z.literal('sepa_debit'),
+        iban: z
+          .string()
+          .trim()
+          .max(50, 'This IBAN is too long.')
+          .refine(isIban, 'This IBAN is not valid: check its length and check digits.'),
+        holderName,
+        /** The SEPA mandate as shown, accepted by the account holder. */
+        mandateAccepted: z.literal(true, 'Please accept the SEPA Direct Debit mandate.'),
+      }),
+      z.object({
+        type: z.literal('ideal'),
+        bank: z.enum(Object.keys(IDEAL_BANKS) as [IdealBank, ...IdealBank[]], 'Choose your bank.'),
+      }),
+      z.object({ type: z.literal('bancontact'), holderName }),
+    ]),
+    output: z.object({
+      id: z.string(),
+      type: z.enum(EUROPEAN_METHODS),
+      /** SEPA: the IBAN's last four digits; iDEAL: the bank's id; Bancontact: null. */
+      detail: z.string().nullable(),
+    }),
+    summary:
+      'Sandbox provider only: a SEPA Direct Debit mandate (Stripe’s test IBANs), an iDEAL bank or Bancontact becomes a payment method, as Stripe.js does for Stripe.',
+    tags: ['payments'],
+  }),
+  createPointsTopUp: defineContract({
+    ...paymentsRoutes.createPointsTopUp,
+    input: z.object({
+      amountCents: z
+        .number()
+        .int()
+        .min(POINTS_TOP_UP_MIN_CENTS, 'At least 5.00')
+        .max(POINTS_TOP_UP_MAX_CENTS, 'At most 500.00'),
+      paymentMethodId,
+    }),
+    output: paymentViewSchema,
+    summary:
+      'Buys credit points (1 point = 1 cent) by card, SEPA Direct Debit, iDEAL or Bancontact; the points arrive when the payment succeeds (a direct debit: when the bank confirms it). Needs an Idempotency-Key header.',
+    tags: ['payments'],
+  }),
+  myPointsTopUps: defineContract({
+    ...paymentsRoutes.myPointsTopUps,
+    input: z.object({}),
+    output: z.object({
+      topUps: z.array(
+        z.object({
+          payment: paymentViewSchema,
+          methodKind: z.enum(PAYMENT_METHOD_KINDS),
+        }),
+      ),
+    }),
+    summary: 'The caller’s last 20 credit-point top-ups, newest first, with how each was paid.',
     tags: ['payments'],
   }),
   sandboxChallenge: defineContract({

@@ -237,6 +237,9 @@ export const paymentsRoutes = {
   myBalances: { method: 'GET', path: '/api/payments/balances' },
   sandboxPaymentMethod: { method: 'POST', path: '/api/payments/sandbox/payment-methods' },
   sandboxChallenge: { method: 'POST', path: '/api/payments/sandbox/challenges/:id' },
+  sandboxBankMethod: { method: 'POST', path: '/api/payments/sandbox/bank-methods' },
+  createPointsTopUp: { method: 'POST', path: '/api/payments/points/top-ups' },
+  myPointsTopUps: { method: 'GET', path: '/api/payments/points/top-ups' },
   paymentProvider: { method: 'GET', path: '/api/payments/provider' },
 } as const;
 

@@ -231,11 +231,23 @@ export const paymentEvents = pgTable(
  */
 export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   id: text('id').primaryKey(),
+  /** card, sepa_debit, ideal or bancontact (common/contracts/payments.ts PAYMENT_METHOD_KINDS). */
+  type: text('type').notNull().default('card'),
+  /** A card's brand; for the others their type again. */
   brand: text('brand').notNull(),
+  /** A card's or an IBAN's last four digits; empty for the bank redirects. */
   last4: text('last4').notNull(),
-  expMonth: smallint('exp_month').notNull(),
-  expYear: smallint('exp_year').notNull(),
-  /** What the test card does when charged: succeed, decline, or ask for a 3-D Secure challenge. */
+  /** Cards only. */
+  expMonth: smallint('exp_month'),
+  expYear: smallint('exp_year'),
+  /** iDEAL: the bank chosen. */
+  bank: text('bank'),
+  /** SEPA Direct Debit and Bancontact: the account holder. */
+  holderName: text('holder_name'),
+  /**
+   * What it does when charged: succeed, decline:<code>, challenge (3-D Secure), redirect (the bank's
+   * page), debit (processing, then succeeds) or debit_fail:<code> (processing, then fails).
+   */
   behaviour: text('behaviour').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -266,7 +278,7 @@ export const sandboxPaymentIntents = pgTable(
     index('sandbox_payment_intents_method_idx').on(t.paymentMethodId),
     check(
       'sandbox_payment_intents_status_check',
-      sql`${t.status} in ('requires_action','requires_capture','succeeded','failed','canceled')`,
+      sql`${t.status} in ('processing','requires_action','requires_capture','succeeded','failed','canceled')`,
     ),
   ],
 );

@@ -42,6 +42,12 @@ export function ledgerEntriesFor(payment: {
         { account: { kind: 'platform_provider_clearing', currency }, amount },
         { account: { kind: 'learner_wallet', ownerId: payment.userId, currency }, amount: -amount },
       ];
+    case 'points_top_up':
+      // Credit points bought: the provider holds the money for us; the learner holds the points.
+      return [
+        { account: { kind: 'platform_provider_clearing', currency }, amount },
+        { account: { kind: 'learner_credit_points', ownerId: payment.userId, currency }, amount: -amount },
+      ];
     case 'seat': {
       // A seat's price (and the access fee it may carry) is the platform's revenue, paid by the card
       // (now at the provider) and by the credit points set aside when the checkout began. The

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accessFees, paymentEvents, payments, users } from '../../db/schema/index.ts';
 
@@ -60,6 +60,16 @@ export async function liveConflict(
     .limit(2);
   if (rows.some((r) => r.reference === values.reference)) return 'reference';
   return rows.length > 0 ? 'voucher' : null;
+}
+
+/** A payer's latest payments of one purpose, newest first. */
+export async function paymentsOf(ex: Executor, userId: string, purpose: string, limit: number) {
+  return ex
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.purpose, purpose)))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
 }
 
 export async function findPayment(ex: Executor, id: string): Promise<PaymentRow | null> {

@@ -24,6 +24,17 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   route(
     app,
+    c.createPointsTopUp,
+    { ...learner, idempotency },
+    async ({ req, auth, input, reply, idempotency: key }) => {
+      reply.status(201);
+      const payer = { ipAddress: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+      return payments.createPointsTopUp(ctx, auth.user.id, input, key!, payer);
+    },
+  );
+  route(app, c.myPointsTopUps, learner, async ({ auth }) => payments.myPointsTopUps(ctx, auth.user.id));
+  route(
+    app,
     c.checkoutSeat,
     { ...learner, idempotency },
     async ({ auth, params, input, reply, idempotency: key }) => {
@@ -63,6 +74,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, c.sandboxPaymentMethod, user, async ({ input, reply }) => {
     reply.status(201);
     return payments.createSandboxPaymentMethod(ctx, input);
+  });
+  route(app, c.sandboxBankMethod, user, async ({ input, reply }) => {
+    reply.status(201);
+    return payments.createSandboxBankMethod(ctx, input);
   });
   route(app, c.sandboxChallenge, user, async ({ params, input }) =>
     payments.answerSandboxChallenge(ctx, params.id!, input),

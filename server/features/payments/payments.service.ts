@@ -6,6 +6,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { IdempotencyScope } from '../../http/idempotency.ts';
 import {
   CardRejected,
+  type CreatePaymentInput,
+  type PaymentMethodKind,
   PaymentRequestError,
   type ProviderPayment,
 } from '../../integrations/payments/index.ts';
@@ -67,17 +69,73 @@ export async function createWalletTopUp(
   input: ContractInput<typeof paymentsContracts.createWalletTopUp>,
   idempotency: IdempotencyScope,
 ): Promise<PaymentView> {
-  const provider = ctx.payments.provider;
+  return topUp(ctx, userId, { purpose: 'wallet_top_up', methodKind: 'card', ...input }, idempotency);
+}
+
+/**
+ * Credit points bought by card, SEPA Direct Debit, iDEAL or Bancontact (/european-payments). They
+ * reach the learner when the payment succeeds: at once for a card, after the bank's page for the
+ * redirects, when the bank confirms for a debit (a webhook, days later at a real bank). A SEPA debit
+ * carries the mandate the payer accepted from this address and browser.
+ */
+export async function createPointsTopUp(
+  ctx: AppContext,
+  userId: string,
+  input: ContractInput<typeof paymentsContracts.createPointsTopUp>,
+  idempotency: IdempotencyScope,
+  payer: { ipAddress: string; userAgent: string },
+): Promise<PaymentView> {
+  const methodKind = await ctx.payments.provider.paymentMethodKind(input.paymentMethodId);
+  if (!methodKind)
+    throw new AppError('VALIDATION', 'Choose a payment method.', [
+      { field: 'paymentMethodId', message: 'Choose a payment method.' },
+    ]);
+  return topUp(
+    ctx,
+    userId,
+    {
+      purpose: 'points_top_up',
+      methodKind,
+      currency: 'EUR',
+      ...input,
+      ...(methodKind === 'sepa_debit' ? { mandate: payer } : {}),
+    },
+    idempotency,
+  );
+}
+
+export async function myPointsTopUps(ctx: AppContext, userId: string) {
+  const rows = await repo.paymentsOf(ctx.db, userId, 'points_top_up', 20);
+  return {
+    topUps: rows.map((r) => ({ payment: toPaymentView(r), methodKind: r.methodKind as PaymentMethodKind })),
+  };
+}
+
+/** A payment for the payer's own balance (wallet or credit points), charged at once. */
+async function topUp(
+  ctx: AppContext,
+  userId: string,
+  input: {
+    purpose: 'wallet_top_up' | 'points_top_up';
+    methodKind: PaymentMethodKind;
+    amountCents: number;
+    currency: string;
+    paymentMethodId: string;
+    mandate?: CreatePaymentInput['mandate'];
+  },
+  idempotency: IdempotencyScope,
+): Promise<PaymentView> {
   const payment = await repo.insertOrFindPayment(ctx.db, {
     userId,
-    purpose: 'wallet_top_up',
+    purpose: input.purpose,
     reference: null,
     idempotencyKey: idempotency.key,
     amountCents: input.amountCents,
     currency: input.currency,
-    provider: provider.name,
+    provider: ctx.payments.provider.name,
+    methodKind: input.methodKind,
   });
-  const outcome = await charge(ctx, payment, input.paymentMethodId);
+  const outcome = await charge(ctx, payment, input.paymentMethodId, input.mandate);
   return ctx.db.transaction(async (tx) => {
     const row = await applyProviderPayment(ctx, tx, payment.id, outcome);
     const view = toPaymentView(row!);
@@ -95,9 +153,11 @@ async function charge(
   ctx: AppContext,
   payment: repo.PaymentRow,
   paymentMethodId: string,
+  mandate?: CreatePaymentInput['mandate'],
 ): Promise<ProviderPayment> {
   try {
     return await ctx.payments.provider.createPayment({
+      ...(mandate ? { mandate } : {}),
       amountCents: payment.amountCents,
       currency: payment.currency,
       paymentMethodId,
@@ -534,6 +594,19 @@ function sandboxOf(ctx: AppContext) {
   const sandbox = ctx.payments.sandbox;
   if (!sandbox) throw new AppError('NOT_FOUND', 'The sandbox payment provider is not in use.');
   return sandbox;
+}
+
+/** The sandbox's stand-in for Stripe.js: a SEPA mandate, an iDEAL bank or Bancontact becomes a payment method. */
+export async function createSandboxBankMethod(
+  ctx: AppContext,
+  input: ContractInput<typeof paymentsContracts.sandboxBankMethod>,
+) {
+  try {
+    return await sandboxOf(ctx).createBankMethod(input);
+  } catch (error) {
+    if (!(error instanceof PaymentRequestError)) throw error;
+    throw new AppError('VALIDATION', error.message, [{ field: 'iban', message: error.message }]);
+  }
 }
 
 /** The sandbox's stand-in for Stripe.js: a test card becomes a payment method, or a clear refusal. */

@@ -10,6 +10,9 @@ import * as repo from './receipts.repo.ts';
 export const receiptNumber = (r: { year: number; number: number }) =>
   `TRT-${r.year}-${String(r.number).padStart(6, '0')}`;
 
+/** The bank redirects by their names, which are not translated. */
+const BANK_REDIRECTS: Record<string, string> = { ideal: 'iDEAL', bancontact: 'Bancontact' };
+
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -73,7 +76,10 @@ export async function receiptPdf(
   } else {
     rows.push({
       label: t('description'),
-      value: t(payment.purpose === 'wallet_top_up' ? 'walletTopUp' : 'otherPurpose'),
+      value:
+        payment.purpose === 'points_top_up'
+          ? t('pointsTopUp', { points: payment.amountCents.toLocaleString(lang) })
+          : t(payment.purpose === 'wallet_top_up' ? 'walletTopUp' : 'otherPurpose'),
     });
   }
   const money = (cents: number) =>
@@ -92,15 +98,22 @@ export async function receiptPdf(
     if (payment.pointsCents > 0) rows.push({ label: t('paidWithPoints'), value: money(payment.pointsCents) });
   }
   rows.push({ label: t('amount'), value: money(payment.amountCents), strong: true });
-  const card = payment.amountCents > 0 ? await cardOf(ctx, payment.providerPaymentId) : null;
+  const card =
+    payment.amountCents > 0 && payment.methodKind === 'card'
+      ? await cardOf(ctx, payment.providerPaymentId)
+      : null;
   rows.push({
     label: t('paymentMethod'),
     value:
       payment.amountCents === 0
         ? t('methodPoints')
-        : card
-          ? t('card', { brand: BRANDS[card.brand] ?? card.brand, last4: card.last4 })
-          : t('cardUnknown'),
+        : payment.methodKind === 'sepa_debit'
+          ? t('methodSepa')
+          : BANK_REDIRECTS[payment.methodKind]
+            ? BANK_REDIRECTS[payment.methodKind]!
+            : card
+              ? t('card', { brand: BRANDS[card.brand] ?? card.brand, last4: card.last4 })
+              : t('cardUnknown'),
   });
   rows.push({ label: t('status'), value: t('statusPaid') });
 

@@ -35,6 +35,10 @@ export interface ProviderEvent {
   payment: ProviderPayment | null;
 }
 
+import type { PaymentMethodKind } from '../../../common/contracts/payments.ts';
+
+export type { PaymentMethodKind };
+
 export interface CreatePaymentInput {
   amountCents: number;
   currency: string;
@@ -51,6 +55,8 @@ export interface CreatePaymentInput {
    * the payer was busy is never charged.
    */
   capture?: 'automatic' | 'manual';
+  /** SEPA Direct Debit: the payer accepted the mandate online, from this address and browser. */
+  mandate?: { ipAddress: string; userAgent: string };
 }
 
 export interface PaymentProvider {
@@ -70,6 +76,8 @@ export interface PaymentProvider {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<ProviderRefund>;
+  /** What kind of payment method this is (card, SEPA Direct Debit, iDEAL, Bancontact), or null if unknown. */
+  paymentMethodKind(paymentMethodId: string): Promise<PaymentMethodKind | null>;
   /** The card a payment was made with (brand, last four digits), as receipts show it; null if none. */
   cardOf(id: string): Promise<{ brand: string; last4: string } | null>;
   /** Checks the signature over the exact bytes received; throws WebhookSignatureError when it fails. */

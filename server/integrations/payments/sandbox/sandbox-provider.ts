@@ -12,6 +12,8 @@ import {
   type ProviderPayment,
   type ProviderRefund,
 } from '../provider.ts';
+import { isIban, normaliseIban } from '../../../../common/payout-method.ts';
+import type { PaymentMethodKind } from '../provider.ts';
 import { signPayload, verifySignature } from '../signature.ts';
 import { fromIntent, type IntentObject } from '../stripe-shape.ts';
 import {
@@ -21,9 +23,14 @@ import {
   type CardProblem,
   cardDigits,
   cardProblem,
+  debitBehaviourOf,
 } from './test-cards.ts';
 
 export const SANDBOX_DELIVERY_QUEUE = 'payments.sandbox-deliver';
+/** A SEPA debit's answer from the payer's bank, some seconds after the payment was made. */
+export const SANDBOX_DEBIT_QUEUE = 'payments.sandbox-debit';
+/** How long the sandbox's banks take to confirm a debit (a real one: days). */
+export const SANDBOX_DEBIT_SECONDS = 10;
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 export const SANDBOX_WEBHOOK_PATH = '/api/payments/webhooks/sandbox';
 
@@ -43,6 +50,15 @@ const DECLINE_MESSAGES: Record<string, string> = {
   insufficient_funds: 'Your card has insufficient funds.',
   authentication_failed: 'We are unable to authenticate your payment method.',
 };
+const DEBIT_MESSAGES: Record<string, string> = {
+  insufficient_funds: 'The bank refused the debit: the account has insufficient funds.',
+};
+
+/** A SEPA mandate, an iDEAL bank or Bancontact, as the sandbox's stand-in for Stripe.js takes them. */
+export type BankMethodInput =
+  | { type: 'sepa_debit'; iban: string; holderName: string }
+  | { type: 'ideal'; bank: string }
+  | { type: 'bancontact'; holderName: string };
 
 /** Metadata keys of the refunds made on an intent, by their idempotency key. */
 const REFUND_PREFIX = 'refund:';
@@ -89,6 +105,78 @@ export class SandboxProvider implements PaymentProvider {
         batchSize: 1,
       },
     );
+    this.deps.jobs.handle(SANDBOX_DEBIT_QUEUE, async (payload) => {
+      await this.settleDebit(String(payload.intentId ?? ''));
+    });
+  }
+
+  /**
+   * What Stripe.js does with a SEPA mandate (an IBAN, checked, and its holder), an iDEAL bank or
+   * Bancontact: a payment method. A SEPA one behaves by Stripe's test IBANs; the redirects send the
+   * payer to the bank's page (the sandbox's challenge page), where they approve or fail.
+   */
+  async createBankMethod(input: BankMethodInput) {
+    const iban = input.type === 'sepa_debit' ? normaliseIban(input.iban) : '';
+    if (input.type === 'sepa_debit' && !isIban(iban))
+      throw new PaymentRequestError(
+        'invalid_iban',
+        'This IBAN is not valid: check its length and check digits.',
+      );
+    const row = {
+      id: newId('pm'),
+      type: input.type,
+      brand: input.type,
+      last4: iban.slice(-4),
+      bank: input.type === 'ideal' ? input.bank : null,
+      holderName: input.type === 'ideal' ? null : input.holderName,
+      behaviour: input.type === 'sepa_debit' ? debitBehaviourOf(iban) : 'redirect',
+    };
+    await this.deps.db.insert(sandboxPaymentMethods).values(row);
+    return { id: row.id, type: input.type, detail: input.type === 'ideal' ? input.bank : row.last4 || null };
+  }
+
+  async paymentMethodKind(id: string): Promise<PaymentMethodKind | null> {
+    const [row] = await this.deps.db
+      .select({ type: sandboxPaymentMethods.type })
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, id))
+      .limit(1);
+    return (row?.type as PaymentMethodKind | undefined) ?? null;
+  }
+
+  /** The payer's bank answers a SEPA debit (the debit job): processing → succeeded or failed. */
+  async settleDebit(intentId: string): Promise<ProviderPayment | null> {
+    return this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ intent: sandboxPaymentIntents, behaviour: sandboxPaymentMethods.behaviour })
+        .from(sandboxPaymentIntents)
+        .innerJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxPaymentIntents.paymentMethodId))
+        .where(eq(sandboxPaymentIntents.id, intentId))
+        .for('update', { of: sandboxPaymentIntents })
+        .limit(1);
+      if (!row) return null;
+      if (row.intent.status !== 'processing') return fromIntent(this.toObject(row.intent));
+      const [kind, code] = row.behaviour.split(':') as [string, string | undefined];
+      const failed = kind === 'debit_fail';
+      const [updated] = await tx
+        .update(sandboxPaymentIntents)
+        .set(
+          failed
+            ? {
+                status: 'failed',
+                lastErrorCode: code ?? 'insufficient_funds',
+                lastErrorMessage: DEBIT_MESSAGES[code ?? ''] ?? 'The bank refused the debit.',
+                updatedAt: this.deps.now(),
+              }
+            : { status: 'succeeded', updatedAt: this.deps.now() },
+        )
+        .where(eq(sandboxPaymentIntents.id, intentId))
+        .returning();
+      await this.emit(tx, updated!, [
+        { type: eventTypeOf(updated!.status), object: this.toObject(updated!) },
+      ]);
+      return fromIntent(this.toObject(updated!));
+    });
   }
 
   /** What Stripe.js does in the browser: a card becomes a payment method; only brand, last 4 and expiry are kept. */
@@ -130,8 +218,21 @@ export class SandboxProvider implements PaymentProvider {
         );
       const [kind, declineCode] = method.behaviour.split(':') as [string, string | undefined];
       const captureMethod = input.capture ?? 'automatic';
+      // Stripe's rule: only cards can be authorised now and captured later.
+      if (captureMethod === 'manual' && method.type !== 'card')
+        throw new PaymentRequestError(
+          'payment_method_unsupported',
+          'This way of paying cannot hold an amount to take later: pay for a seat by card or with credit points.',
+        );
       const approved = captureMethod === 'manual' ? 'requires_capture' : 'succeeded';
-      const status = kind === 'succeed' ? approved : kind === 'challenge' ? 'requires_action' : 'failed';
+      const status =
+        kind === 'succeed'
+          ? approved
+          : kind === 'challenge' || kind === 'redirect'
+            ? 'requires_action'
+            : kind === 'debit' || kind === 'debit_fail'
+              ? 'processing'
+              : 'failed';
       const [row] = await tx
         .insert(sandboxPaymentIntents)
         .values({
@@ -150,6 +251,13 @@ export class SandboxProvider implements PaymentProvider {
         })
         .returning();
       const intent = row!;
+      if (status === 'processing')
+        await this.deps.jobs.enqueue(
+          tx,
+          SANDBOX_DEBIT_QUEUE,
+          { intentId: intent.id },
+          { startAfter: SANDBOX_DEBIT_SECONDS },
+        );
       const created = {
         ...this.toObject(intent),
         status: 'requires_confirmation',
@@ -176,12 +284,16 @@ export class SandboxProvider implements PaymentProvider {
 
   async cardOf(id: string): Promise<{ brand: string; last4: string } | null> {
     const [row] = await this.deps.db
-      .select({ brand: sandboxPaymentMethods.brand, last4: sandboxPaymentMethods.last4 })
+      .select({
+        brand: sandboxPaymentMethods.brand,
+        last4: sandboxPaymentMethods.last4,
+        type: sandboxPaymentMethods.type,
+      })
       .from(sandboxPaymentIntents)
       .innerJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxPaymentIntents.paymentMethodId))
       .where(eq(sandboxPaymentIntents.id, id))
       .limit(1);
-    return row ?? null;
+    return row?.type === 'card' ? { brand: row.brand, last4: row.last4 } : null;
   }
 
   /**

@@ -79,3 +79,16 @@ export function brandOf(digits: string): string {
   if (/^3[47]/.test(digits)) return 'amex';
   return 'unknown';
 }
+
+/**
+ * Stripe's SEPA Direct Debit test IBANs (https://docs.stripe.com/testing#sepa-direct-debit), so the same
+ * numbers behave the same on both providers: the debit is processing, then succeeds or fails. Any
+ * other valid IBAN succeeds.
+ */
+const TEST_IBANS: Record<string, string> = {
+  DE89370400440532013000: 'debit',
+  DE62370400440532013001: 'debit_fail:insufficient_funds',
+};
+
+/** What a debit from this IBAN (electronic form) does: `debit`, or `debit_fail:<code>`. */
+export const debitBehaviourOf = (iban: string): string => TEST_IBANS[iban] ?? 'debit';

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
+import { PAYMENT_METHOD_KINDS } from '../../../../common/contracts/payments.ts';
 import {
   type CreatePaymentInput,
+  type PaymentMethodKind,
   type PaymentProvider,
   PaymentRequestError,
   type ProviderEvent,
@@ -40,6 +42,16 @@ export class StripeProvider implements PaymentProvider {
           capture_method: input.capture ?? 'automatic',
           return_url: input.returnUrl,
           metadata: { paymentId: input.paymentId },
+          ...(input.mandate
+            ? {
+                mandate_data: {
+                  customer_acceptance: {
+                    type: 'online',
+                    online: { ip_address: input.mandate.ipAddress, user_agent: input.mandate.userAgent },
+                  },
+                },
+              }
+            : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -56,6 +68,18 @@ export class StripeProvider implements PaymentProvider {
 
   async retrievePayment(id: string): Promise<ProviderPayment> {
     return fromIntent((await this.stripe.paymentIntents.retrieve(id)) as unknown as IntentObject);
+  }
+
+  async paymentMethodKind(paymentMethodId: string): Promise<PaymentMethodKind | null> {
+    try {
+      const method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+      return (PAYMENT_METHOD_KINDS as readonly string[]).includes(method.type)
+        ? (method.type as PaymentMethodKind)
+        : null;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      throw error;
+    }
   }
 
   async cardOf(id: string): Promise<{ brand: string; last4: string } | null> {
