@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['client/test/setup.ts'],
+          // A test renders whole screens and clicks through them; on a busy 2-core CI machine 5 s
+          // (the default) was not always enough.
+          testTimeout: 20_000,
         },
       },
     ],

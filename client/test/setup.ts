@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetToasts } from '../hooks/use-toast';
 import { resetCsrfToken } from '../lib/api';
 import { i18n, initI18n, loadFullEnglish } from '../lib/i18n';
+
+// findBy… and waitFor wait up to 5 s: a whole screen renders in a test, and CI's 2 cores are busy
+// with other test files at the same time (1 s, the default, failed there).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Radix measures elements and observes size.
 class ResizeObserverStub {

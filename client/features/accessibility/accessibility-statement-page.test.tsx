@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +12,6 @@ import { renderAt } from '../../test/render';
 import { AccessibilityStatementPage, STATEMENT_DATE } from './accessibility-statement-page';
 
 // The machine is shared and the contact dialog is a lazy chunk: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 type Tree = { [key: string]: Tree | string };

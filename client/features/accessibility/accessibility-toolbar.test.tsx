@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, signedOut } from '../../test/fetch-mock';
@@ -18,7 +18,6 @@ import {
 } from './preferences';
 
 // The machine is shared and lazy chunks transform on first use: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 function setDevice({ contrast = false, motion = false } = {}) {

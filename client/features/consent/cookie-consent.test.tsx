@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
@@ -7,7 +7,6 @@ import { PageOverlays } from '../../app/layout/page-overlays';
 import { overlayRoutes, storedConsent } from '../../test/overlays.fixtures';
 
 // The machine is shared and lazy chunks transform on first use: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 /** A server that stores what is posted and answers later reads with it, like the real one. */

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
@@ -7,7 +7,6 @@ import { overlayRoutes } from '../../test/overlays.fixtures';
 import { formatCountdown, SCARCITY_REFRESH_MS, ScarcityBanner, urgencyClasses } from './scarcity-banner';
 
 // The machine is shared and lazy chunks transform on first use: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const t = (key: string, o?: Record<string, unknown>) => `${key}:${JSON.stringify(o)}`;

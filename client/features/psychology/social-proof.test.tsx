@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,6 @@ import {
 } from './social-proof-toast';
 
 // The machine is shared and lazy chunks transform on first use: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const NOW = Date.parse('2026-11-02T12:00:00.000Z');

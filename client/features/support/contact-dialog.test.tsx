@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '../../app/layout/site-footer';
@@ -8,7 +8,6 @@ import { validateContact } from './contact-form';
 import { useContactDialog } from './contact-dialog-context';
 
 // The machine is shared and lazy chunks transform on first use: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => vi.useRealTimers());
