@@ -5,7 +5,8 @@ import { paymentsQueries } from './api/payments.queries';
 /**
  * Issue 12: the checkout of a held seat (/payment?seat=<id>), and the return from a bank's check;
  * paying by card, credit points or both (/dual-payment-system); the checkout funnel for admins
- * (/payment-optimization).
+ * (/payment-optimization); buying credit points by SEPA Direct Debit, iDEAL, Bancontact or card
+ * (/european-payments).
  */
 export const paymentsRoutes = defineRoutes([
   {
@@ -21,6 +22,13 @@ export const paymentsRoutes = defineRoutes([
     access: { permission: 'learning:use' },
     data: () => [paymentsQueries.points(), bookingQueries.mySeats()],
     title: ({ t }) => t('layout.documentTitle', { title: t('payments.points.title') }),
+  },
+  {
+    path: '/european-payments',
+    screen: () => import('./components/european-payments-page').then((m) => m.EuropeanPaymentsPage),
+    access: { permission: 'learning:use' },
+    data: () => [paymentsQueries.provider(), paymentsQueries.points(), paymentsQueries.topUps()],
+    title: ({ t }) => t('layout.documentTitle', { title: t('payments.european.title') }),
   },
   {
     path: '/payment-optimization',

@@ -9,5 +9,7 @@ export const paymentsQueries = {
   quote: (seatId: string, voucher: string | null) =>
     endpointQuery(paymentsEndpoints.quoteSeat, voucher ? { voucher } : {}, { id: seatId }),
   points: () => endpointQuery(paymentsEndpoints.pointsHistory),
+  /** The learner's last credit-point top-ups, newest first (/european-payments). */
+  topUps: () => endpointQuery(paymentsEndpoints.myPointsTopUps),
   funnel: (days: number) => endpointQuery(paymentsEndpoints.checkoutFunnel, { days }),
 };

@@ -39,9 +39,10 @@ type Phase =
  * the same attempt after a lost connection sends the same key and body; a new card or an answer
  * (paid, declined, refused) starts a new attempt.
  */
-interface Attempt {
+export interface Attempt {
   key: string;
-  card: string;
+  /** What was sent (card, split, amount…): the same signature again is the same attempt. */
+  signature: string;
   paymentMethodId: string | null;
 }
 
@@ -206,10 +207,8 @@ function CardForm({
   onChanged(): void;
 }) {
   const { t, i18n } = useTranslation();
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const entry = useCardEntry();
+  const { number, expiry, cvc } = entry.card;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The server's HTML has no handlers: the form waits for the page to come alive, so nothing typed
@@ -218,46 +217,28 @@ function CardForm({
   useEffect(() => setReady(true), []);
   const attempt = useRef<Attempt | null>(null);
   const declinedHeading = useRef<HTMLHeadingElement>(null);
-  const fields = {
-    number: useRef<HTMLInputElement>(null),
-    expiry: useRef<HTMLInputElement>(null),
-    cvc: useRef<HTMLInputElement>(null),
-  };
 
   useEffect(() => {
     if (declined) declinedHeading.current?.focus();
   }, [declined]);
 
-  const showErrors = (found: Partial<Record<CardField, string>>) => {
-    setErrors(found);
-    const first = (['number', 'expiry', 'cvc'] as const).find((f) => found[f]);
-    if (first) fields[first].current?.focus();
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     const byCard = terms.cardCents > 0;
-    const shape = byCard ? cardShapeErrors({ number, expiry, cvc }) : {};
-    if (Object.keys(shape).length) {
-      showErrors(
-        Object.fromEntries(Object.entries(shape).map(([f, key]) => [f, t(`payments.card.errors.${key}`)])),
-      );
-      return;
-    }
-    setErrors({});
+    if (byCard && !entry.check()) return;
     // One attempt per card and split: the same again after a lost answer reuses its key and body.
-    const card = byCard
+    const signature = byCard
       ? `${number}|${expiry}|${cvc}|${terms.usePoints}|${terms.voucherCode}|${terms.cardCents}`
       : `points|${terms.voucherCode}`;
-    if (attempt.current?.card !== card)
-      attempt.current = { key: crypto.randomUUID(), card, paymentMethodId: null };
+    if (attempt.current?.signature !== signature)
+      attempt.current = { key: crypto.randomUUID(), signature, paymentMethodId: null };
     const current = attempt.current;
     setBusy(true);
     try {
       if (byCard)
         current.paymentMethodId ??= (
-          await api(paymentsEndpoints.sandboxPaymentMethod, { number, ...parseExpiry(expiry)!, cvc })
+          await api(paymentsEndpoints.sandboxPaymentMethod, entry.sandboxInput())
         ).id;
       const answer = await api(
         paymentsEndpoints.checkoutSeat,
@@ -280,20 +261,7 @@ function CardForm({
       if (error.code !== 'IDEMPOTENCY_IN_FLIGHT') attempt.current = null;
       if (error.status === 410) return onGone();
       if (error.body?.key === 'payments.checkout.amountChanged') onChanged();
-      const details = Array.isArray(error.body?.details) ? error.body.details : [];
-      const perField: Partial<Record<CardField, string>> = {};
-      for (const d of details as { field?: unknown; code?: unknown; message?: unknown }[]) {
-        const field = cardFieldOf(d.field);
-        if (!field || perField[field]) continue;
-        const key = reasonKey(typeof d.code === 'string' ? d.code : null);
-        perField[field] = key
-          ? t(key)
-          : typeof d.message === 'string' && d.message
-            ? translateMessage(d.message)
-            : t('payments.card.errors.invalid');
-      }
-      if (Object.keys(perField).length) showErrors(perField);
-      else
+      if (!entry.showRefusal(error.body?.details))
         setProblem(
           error.code === 'IDEMPOTENCY_IN_FLIGHT'
             ? t('payments.checkout.inFlight')
@@ -334,48 +302,7 @@ function CardForm({
               {t('payments.split.pointsCover')}
             </p>
           ) : (
-            <>
-              <TextField
-                ref={fields.number}
-                id="card-number"
-                label={t('payments.card.number')}
-                value={number}
-                onChange={(e) => setNumber(e.currentTarget.value)}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                maxLength={23}
-                placeholder="1234 1234 1234 1234"
-                error={errors.number}
-                data-testid="card-number"
-              />
-              <div className="grid grid-cols-2 gap-4">
-                <TextField
-                  ref={fields.expiry}
-                  id="card-expiry"
-                  label={t('payments.card.expiry')}
-                  value={expiry}
-                  onChange={(e) => setExpiry(e.currentTarget.value)}
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  maxLength={7}
-                  placeholder={t('payments.card.expiryPlaceholder')}
-                  error={errors.expiry}
-                  data-testid="card-expiry"
-                />
-                <TextField
-                  ref={fields.cvc}
-                  id="card-cvc"
-                  label={t('payments.card.cvc')}
-                  value={cvc}
-                  onChange={(e) => setCvc(e.currentTarget.value)}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                  error={errors.cvc}
-                  data-testid="card-cvc"
-                />
-              </div>
-            </>
+            entry.fields
           )}
           {problem ? (
             <p
@@ -401,8 +328,120 @@ function CardForm({
   );
 }
 
+/**
+ * The card's three fields (number, expiry, CVC) with their own shape checks and the provider's
+ * refusals shown under them: the card part of any form that takes a card (checkout, top-ups).
+ */
+export function useCardEntry() {
+  const { t } = useTranslation();
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const fields = {
+    number: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvc: useRef<HTMLInputElement>(null),
+  };
+
+  const showErrors = (found: Partial<Record<CardField, string>>) => {
+    setErrors(found);
+    const first = (['number', 'expiry', 'cvc'] as const).find((f) => found[f]);
+    if (first) fields[first].current?.focus();
+  };
+
+  /** The shape checks before anything is sent: false, with the errors shown, when one fails. */
+  const check = (): boolean => {
+    const shape = cardShapeErrors({ number, expiry, cvc });
+    if (Object.keys(shape).length) {
+      showErrors(
+        Object.fromEntries(Object.entries(shape).map(([f, key]) => [f, t(`payments.card.errors.${key}`)])),
+      );
+      return false;
+    }
+    setErrors({});
+    return true;
+  };
+
+  /** The provider's refusal of card fields (an error's details), under them: false when it named none. */
+  const showRefusal = (details: unknown): boolean => {
+    const perField: Partial<Record<CardField, string>> = {};
+    for (const d of (Array.isArray(details) ? details : []) as {
+      field?: unknown;
+      code?: unknown;
+      message?: unknown;
+    }[]) {
+      const field = cardFieldOf(d.field);
+      if (!field || perField[field]) continue;
+      const key = reasonKey(typeof d.code === 'string' ? d.code : null);
+      perField[field] = key
+        ? t(key)
+        : typeof d.message === 'string' && d.message
+          ? translateMessage(d.message)
+          : t('payments.card.errors.invalid');
+    }
+    if (!Object.keys(perField).length) return false;
+    showErrors(perField);
+    return true;
+  };
+
+  const inputs = (
+    <>
+      <TextField
+        ref={fields.number}
+        id="card-number"
+        label={t('payments.card.number')}
+        value={number}
+        onChange={(e) => setNumber(e.currentTarget.value)}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        placeholder="1234 1234 1234 1234"
+        error={errors.number}
+        data-testid="card-number"
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          ref={fields.expiry}
+          id="card-expiry"
+          label={t('payments.card.expiry')}
+          value={expiry}
+          onChange={(e) => setExpiry(e.currentTarget.value)}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={7}
+          placeholder={t('payments.card.expiryPlaceholder')}
+          error={errors.expiry}
+          data-testid="card-expiry"
+        />
+        <TextField
+          ref={fields.cvc}
+          id="card-cvc"
+          label={t('payments.card.cvc')}
+          value={cvc}
+          onChange={(e) => setCvc(e.currentTarget.value)}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          error={errors.cvc}
+          data-testid="card-cvc"
+        />
+      </div>
+    </>
+  );
+
+  return {
+    card: { number, expiry, cvc },
+    fields: inputs,
+    check,
+    showRefusal,
+    /** The card as the sandbox takes it, once check() passed. */
+    sandboxInput: () => ({ number, ...parseExpiry(expiry)!, cvc }),
+  };
+}
+
 /** Only the sandbox takes these numbers; no real money moves. */
-function TestCards() {
+export function TestCards() {
   const { t } = useTranslation();
   const cards: [string, string][] = [
     ['4242 4242 4242 4242', t('payments.testCards.succeeds')],
@@ -431,7 +470,7 @@ function TestCards() {
 }
 
 /** Stripe takes cards through Stripe.js only, which this page does not load: it says so, and takes none. */
-function StripeNote() {
+export function StripeNote({ title, text }: { title?: string; text?: string }) {
   const { t } = useTranslation();
   return (
     <section
@@ -440,9 +479,9 @@ function StripeNote() {
       data-testid="stripe-note"
     >
       <h2 id="stripe-title" className="text-xl font-semibold text-slate-900">
-        {t('payments.card.title')}
+        {title ?? t('payments.card.title')}
       </h2>
-      <p className="mt-3 text-slate-800">{t('payments.checkout.stripeUnavailable')}</p>
+      <p className="mt-3 text-slate-800">{text ?? t('payments.checkout.stripeUnavailable')}</p>
     </section>
   );
 }
@@ -451,14 +490,19 @@ function StripeNote() {
  * The sandbox's 3-D Secure page (what nextActionUrl names): the payer approves or fails the check, as
  * a bank's page would ask. The payment then settles through the provider's webhook.
  */
-function SandboxChallenge({
+export function SandboxChallenge({
   intentId,
   token,
   onAnswered,
+  title,
+  text,
 }: {
   intentId: string;
   token: string;
   onAnswered(): void;
+  /** The page's own words; 3-D Secure's by default, a bank's page (iDEAL, Bancontact) says its own. */
+  title?: string;
+  text?: string;
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -489,9 +533,9 @@ function SandboxChallenge({
         className="flex items-center gap-2 text-xl font-semibold text-slate-900 focus:outline-none"
       >
         <ShieldCheck aria-hidden="true" className="size-6 text-indigo-700" />
-        {t('payments.checkout.challenge.title')}
+        {title ?? t('payments.checkout.challenge.title')}
       </h2>
-      <p className="mt-3 text-slate-800">{t('payments.checkout.challenge.text')}</p>
+      <p className="mt-3 text-slate-800">{text ?? t('payments.checkout.challenge.text')}</p>
       <p className="mt-2 text-sm text-slate-700">{t('payments.checkout.challenge.sandbox')}</p>
       {problem ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -516,7 +560,7 @@ function SandboxChallenge({
 }
 
 /** Polls the payment until it settles (the provider's webhook moves it); a bank's own page is linked. */
-function WaitForPayment({
+export function WaitForPayment({
   paymentId,
   bankUrl,
   onSettled,

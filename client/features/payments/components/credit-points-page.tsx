@@ -16,6 +16,7 @@ const MOVEMENT_KEYS: Record<string, string> = {
   points_hold: 'payments.points.kinds.spent',
   points_release: 'payments.points.kinds.returned',
   refund: 'payments.points.kinds.refund',
+  points_top_up: 'payments.points.kinds.bought',
 };
 
 /**
@@ -51,6 +52,9 @@ export function CreditPointsPage() {
           <p role="alert">{t('payments.points.loadFailed')}</p>
         )}
         <p>{t('payments.points.rate')}</p>
+        <Link href="/european-payments" className={buttonClasses('outline', 'md')} data-testid="buy-points">
+          {t('payments.points.buy')}
+        </Link>
       </PageSection>
 
       <PageSection id="points-waiting" icon={Hourglass} title={t('payments.points.waitingTitle')}>
