@@ -66,6 +66,11 @@ export const IDEAL_BANKS = {
 } as const;
 export type IdealBank = keyof typeof IDEAL_BANKS;
 /** A credit-points top-up: at least 5 EUR, at most 500 EUR (1 point = 1 cent). */
+/** Stripe's SEPA test IBANs, which the sandbox takes too: the first is paid, the second refused. */
+export const SANDBOX_TEST_IBANS = {
+  paid: 'DE89370400440532013000',
+  refused: 'DE62370400440532013001',
+} as const;
 export const POINTS_TOP_UP_MIN_CENTS = 500;
 export const POINTS_TOP_UP_MAX_CENTS = 50_000;
 

@@ -443,28 +443,47 @@ export function useCardEntry() {
 /** Only the sandbox takes these numbers; no real money moves. */
 export function TestCards() {
   const { t } = useTranslation();
-  const cards: [string, string][] = [
-    ['4242 4242 4242 4242', t('payments.testCards.succeeds')],
-    ['4000 0000 0000 0002', t('payments.testCards.declined')],
-    ['4000 0027 6000 3184', t('payments.testCards.challenge')],
-  ];
+  return (
+    <TestNumbers
+      id="test-cards"
+      numbers={[
+        ['4242 4242 4242 4242', t('payments.testCards.succeeds')],
+        ['4000 0000 0000 0002', t('payments.testCards.declined')],
+        ['4000 0027 6000 3184', t('payments.testCards.challenge')],
+      ]}
+      note={t('payments.testCards.anyExpiry')}
+    />
+  );
+}
+
+/** The sandbox's test numbers (cards, IBANs) with what each does, under the test-mode title. */
+export function TestNumbers({
+  id,
+  numbers,
+  note,
+}: {
+  id: string;
+  numbers: [string, string][];
+  note: string;
+}) {
+  const { t } = useTranslation();
   return (
     <aside
-      aria-labelledby="test-cards"
+      aria-labelledby={id}
       className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-800"
-      data-testid="test-cards"
+      data-testid={id}
     >
-      <h3 id="test-cards" className="font-semibold text-slate-900">
+      <h3 id={id} className="font-semibold text-slate-900">
         {t('payments.testCards.title')}
       </h3>
       <ul className="mt-2 space-y-1">
-        {cards.map(([card, what]) => (
-          <li key={card}>
-            <span className="font-mono whitespace-nowrap">{card}</span>: {what}
+        {numbers.map(([number, what]) => (
+          <li key={number}>
+            <span className="font-mono break-all">{number}</span>: {what}
           </li>
         ))}
       </ul>
-      <p className="mt-2">{t('payments.testCards.anyExpiry')}</p>
+      <p className="mt-2">{note}</p>
     </aside>
   );
 }

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Coins, CreditCard, History, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSection } from '../../../components/ui/page-section';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { formatDateTime, formatEuro } from '../../../lib/format';
+import { formatDateTime, formatEuro, formatNumber } from '../../../lib/format';
 import { bookingQueries, canPay, PayNowLink } from '../../booking';
 import { skillName } from '../../catalog';
 import { paymentsQueries } from '../api/payments.queries';
@@ -18,6 +18,24 @@ const MOVEMENT_KEYS: Record<string, string> = {
   refund: 'payments.points.kinds.refund',
   points_top_up: 'payments.points.kinds.bought',
 };
+
+/** The learner's credit points and what they are worth, as both points screens show them. */
+export function PointsBalance({ query }: { query: UseQueryResult<{ balanceCents: number }> }) {
+  const { t, i18n } = useTranslation();
+  if (query.isLoading) return <LoadingBlock label={t('common.loading')} />;
+  if (!query.data) return <p role="alert">{t('payments.points.loadFailed')}</p>;
+  const cents = query.data.balanceCents;
+  return (
+    <p className="text-slate-900" data-testid="points-balance">
+      <span className="text-3xl font-bold">
+        {t('payments.points.balance', { points: formatNumber(cents, i18n.language) })}
+      </span>{' '}
+      <span className="text-slate-700">
+        {t('payments.points.worth', { value: formatEuro(cents, i18n.language) })}
+      </span>
+    </p>
+  );
+}
 
 /**
  * /dual-payment-system: paying by card, with credit points, or both (issue 12). The learner's points
@@ -37,20 +55,7 @@ export function CreditPointsPage() {
       <p className="mt-3 text-lg text-slate-700">{t('payments.points.intro')}</p>
 
       <PageSection id="points-balance" icon={Coins} title={t('payments.points.balanceTitle')}>
-        {points.isLoading ? (
-          <LoadingBlock label={t('common.loading')} />
-        ) : points.data ? (
-          <p className="text-slate-900" data-testid="points-balance">
-            <span className="text-3xl font-bold">
-              {t('payments.points.balance', { points: points.data.balanceCents.toLocaleString(lang) })}
-            </span>{' '}
-            <span className="text-slate-700">
-              {t('payments.points.worth', { value: formatEuro(points.data.balanceCents, lang) })}
-            </span>
-          </p>
-        ) : (
-          <p role="alert">{t('payments.points.loadFailed')}</p>
-        )}
+        <PointsBalance query={points} />
         <p>{t('payments.points.rate')}</p>
         <Link href="/european-payments" className={buttonClasses('outline', 'md')} data-testid="buy-points">
           {t('payments.points.buy')}

@@ -8,6 +8,7 @@ import {
   type PaymentView,
   POINTS_TOP_UP_MAX_CENTS,
   POINTS_TOP_UP_MIN_CENTS,
+  SANDBOX_TEST_IBANS,
 } from '../../../../common/contracts/payments';
 import { isIban } from '../../../../common/payout-method';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,12 +28,14 @@ import { cn } from '../../../lib/cn';
 import { errorMessage, translateMessage } from '../../../lib/error-message';
 import { formatDateTime, formatEuro, formatNumber } from '../../../lib/format';
 import { paymentsQueries } from '../api/payments.queries';
+import { PointsBalance } from './credit-points-page';
 import { sandboxChallengeOf } from '../lib/card';
 import {
   type Attempt,
   SandboxChallenge,
   StripeNote,
   TestCards,
+  TestNumbers,
   useCardEntry,
   WaitForPayment,
 } from './checkout-flow';
@@ -48,9 +51,6 @@ const PRESETS = [
   { cents: PRICES_CENTS.group3to1PerLearner * 2, key: 'two' },
   { cents: PRICES_CENTS.group3to1PerLearner * 5, key: 'five' },
 ] as const;
-
-/** Stripe's test IBANs, which the sandbox takes: the first is paid, the second fails. */
-const TEST_IBANS = ['DE89370400440532013000', 'DE62370400440532013001'] as const;
 
 /** Reads of the top-ups while one waits for its bank. */
 const PENDING_POLL_MS = 3000;
@@ -175,20 +175,7 @@ export function EuropeanPaymentsPage() {
       </p>
 
       <PageSection id="topup-balance" icon={Coins} title={t('payments.points.balanceTitle')}>
-        {points.isLoading ? (
-          <LoadingBlock label={t('common.loading')} />
-        ) : points.data ? (
-          <p className="text-slate-900" data-testid="points-balance">
-            <span className="text-3xl font-bold">
-              {t('payments.points.balance', { points: formatNumber(points.data.balanceCents, lang) })}
-            </span>{' '}
-            <span className="text-slate-700">
-              {t('payments.points.worth', { value: formatEuro(points.data.balanceCents, lang) })}
-            </span>
-          </p>
-        ) : (
-          <p role="alert">{t('payments.points.loadFailed')}</p>
-        )}
+        <PointsBalance query={points} />
         <p>
           <Link href="/dual-payment-system" className="font-medium text-indigo-700 underline">
             {t('payments.european.howPoints')}
@@ -713,27 +700,14 @@ function TopUpForm({ onAnswer }: { onAnswer(payment: PaymentView): void }) {
 /** Only the sandbox takes these IBANs (Stripe's test IBANs); no real money moves. */
 function TestIbans() {
   const { t } = useTranslation();
-  const ibans: [string, string][] = [
-    [TEST_IBANS[0], t('payments.testCards.succeeds')],
-    [TEST_IBANS[1], t('payments.european.testIbans.fails')],
-  ];
   return (
-    <aside
-      aria-labelledby="test-ibans"
-      className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-800"
-      data-testid="test-ibans"
-    >
-      <h3 id="test-ibans" className="font-semibold text-slate-900">
-        {t('payments.testCards.title')}
-      </h3>
-      <ul className="mt-2 space-y-1">
-        {ibans.map(([iban, what]) => (
-          <li key={iban}>
-            <span className="font-mono break-all">{iban}</span>: {what}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2">{t('payments.european.testIbans.note')}</p>
-    </aside>
+    <TestNumbers
+      id="test-ibans"
+      numbers={[
+        [SANDBOX_TEST_IBANS.paid, t('payments.testCards.succeeds')],
+        [SANDBOX_TEST_IBANS.refused, t('payments.european.testIbans.fails')],
+      ]}
+      note={t('payments.european.testIbans.note')}
+    />
   );
 }

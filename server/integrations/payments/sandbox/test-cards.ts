@@ -1,3 +1,5 @@
+import { SANDBOX_TEST_IBANS } from '../../../../common/contracts/payments.ts';
+
 /**
  * The sandbox's cards: Stripe's published test numbers, so the same numbers behave the same on both
  * providers (https://docs.stripe.com/testing). Any future expiry and any CVC; a number that fails the
@@ -86,8 +88,8 @@ export function brandOf(digits: string): string {
  * other valid IBAN succeeds.
  */
 const TEST_IBANS: Record<string, string> = {
-  DE89370400440532013000: 'debit',
-  DE62370400440532013001: 'debit_fail:insufficient_funds',
+  [SANDBOX_TEST_IBANS.paid]: 'debit',
+  [SANDBOX_TEST_IBANS.refused]: 'debit_fail:insufficient_funds',
 };
 
 /** What a debit from this IBAN (electronic form) does: `debit`, or `debit_fail:<code>`. */
