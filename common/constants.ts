@@ -204,6 +204,8 @@ export const NOTIFICATION_KINDS = {
   // The matching engine proposed a group: the learner accepts it by taking the seat; the tutor is told.
   group_proposed: { inApp: true, email: true, for: 'learning:use' },
   group_proposed_tutor: { inApp: true, email: true, for: 'teaching:use' },
+  // The post-pairing optimiser found a better group for a seat the learner holds (they accept or not).
+  regroup_proposed: { inApp: true, email: true, for: 'learning:use' },
   // Money back (issue 12): a refund made, or a support request declined with its reason.
   refund_made: { inApp: true, email: true, for: 'learning:use' },
   refund_declined: { inApp: true, email: true, for: 'learning:use' },

@@ -228,3 +228,28 @@ export const proposalMembers = pgTable(
     ),
   ],
 );
+
+/**
+ * A regrouping the post-pairing optimiser proposed and the learner was told about (once per seat and
+ * target group). Proposals themselves are recomputed from the groups whenever they are read; this row
+ * only keeps the hourly notice from telling the same learner the same thing twice.
+ */
+export const regroupingNotices = pgTable(
+  'regrouping_notices',
+  {
+    seatId: uuid('seat_id')
+      .notNull()
+      .references(() => sessionSeats.id, { onDelete: 'cascade' }),
+    toSessionId: uuid('to_session_id')
+      .notNull()
+      .references(() => tutoringSessions.id, { onDelete: 'cascade' }),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seatId, t.toSessionId] }),
+    index('regrouping_notices_learner_idx').on(t.learnerId),
+  ],
+);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   learnerProfiles,
   learnerSkillProfiles,
+  regroupingNotices,
   reviews,
   sessionSeats,
   skills,
@@ -195,4 +196,36 @@ export async function skillOfSeat(ex: Executor, seatId: string): Promise<string 
     .where(eq(sessionSeats.id, seatId))
     .limit(1);
   return row?.skillId ?? null;
+}
+
+/** Skills with at least two 3:1 groups in the range: only there can a learner move to another group. */
+export async function skillsWithGroups(ex: Executor, range: { from: Date; to: Date }) {
+  const rows = await ex
+    .select({ skillId: tutoringSessions.skillId })
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.format, 'group'),
+        inArray(tutoringSessions.status, ['open', 'full']),
+        gte(tutoringSessions.startsAt, range.from),
+        lt(tutoringSessions.startsAt, range.to),
+        gt(tutoringSessions.seatsHeld, 0),
+      ),
+    )
+    .groupBy(tutoringSessions.skillId)
+    .having(sql`count(*) >= 2`);
+  return rows.map((r) => r.skillId);
+}
+
+/** Records that a learner was told of a regrouping; false when they already were (no second notice). */
+export async function recordNotice(
+  ex: Executor,
+  notice: { seatId: string; toSessionId: string; learnerId: string; notifiedAt: Date },
+) {
+  const rows = await ex
+    .insert(regroupingNotices)
+    .values(notice)
+    .onConflictDoNothing()
+    .returning({ seatId: regroupingNotices.seatId });
+  return rows.length > 0;
 }

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { skillNamesIn } from '../../i18n/catalogue.ts';
 import { moveSeat } from '../booking/index.ts';
+import { notify } from '../notifications/index.ts';
 import { tutorsOfSkill } from './candidates.repo.ts';
 import type { AgeBand, LearnerInput, TutorInput } from './engine/instance.ts';
 import {
@@ -241,4 +242,39 @@ export async function applyRegrouping(
   if (!move || (!actor.staff && move.learnerId !== actor.userId)) throw notAProposal();
   const seat = await moveSeat(ctx, move.learnerId, seatId, toSessionId);
   return { seatId: seat.id };
+}
+
+/**
+ * Hourly: tells each learner once about a better group the optimiser proposes for a seat they hold
+ * (they accept it on their dashboard). Skill by skill, as a regrouping never leaves its skill; each
+ * notice is recorded in the notification's transaction, so two nodes or a retry never tell twice.
+ */
+export async function noticeRegroupings(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  let told = 0;
+  for (const skillId of await repo.skillsWithGroups(ctx.db, horizon(now))) {
+    const { groups, busy } = await loadGroups(ctx.db, now, [skillId]);
+    const byId = new Map(groups.map((g) => [g.sessionId, g]));
+    for (const move of proposeMoves(groups, busy)) {
+      const to = byId.get(move.toSessionId);
+      if (!to) continue;
+      await ctx.db.transaction(async (tx) => {
+        const fresh = await repo.recordNotice(tx, {
+          seatId: move.seatId,
+          toSessionId: move.toSessionId,
+          learnerId: move.learnerId,
+          notifiedAt: now,
+        });
+        if (!fresh) return;
+        await notify(ctx, tx, {
+          userId: move.learnerId,
+          kind: 'regroup_proposed',
+          params: { skillId, startsAt: to.startsAt.toISOString() },
+          link: '/learner-dashboard#regroup-suggestions',
+        });
+        told++;
+      });
+    }
+  }
+  return told;
 }

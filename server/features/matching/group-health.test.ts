@@ -6,6 +6,7 @@ import { reviews, sessionSeats, tutoringSessions, users } from '../../db/schema/
 import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { confirmSeat, dayAhead, hold, tutorWithSkill } from '../booking/booking.fixtures.ts';
 import { completeSimi, learnerAnswers } from '../questionnaire/questionnaire.fixtures.ts';
+import { noticeRegroupings } from './group-health.service.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -141,6 +142,35 @@ describe('post-pairing optimisation: group health and regroupings', () => {
     expect(applied.statusCode, applied.body).toBe(200);
     const after = await overview(tutor.skillId);
     expect(after.groups.map((g) => g.learners)).toEqual([2]);
+  });
+
+  it('tells the learner of a proposed regrouping once, by the hourly notice', async () => {
+    const tutor = await tutorWithSkill(t);
+    const ida = await learner('Ida', tutor.skillId);
+    const jon = await learner('Jon', tutor.skillId);
+    const day = weekday(3);
+    await seat(ida, tutor, day(17));
+    await seat(jon, tutor, day(18));
+    const [proposal] = (await overview(tutor.skillId)).proposals;
+    expect(proposal).toBeDefined();
+    const moved = proposal!.learnerName.startsWith('Ida') ? ida : jon;
+    const stays = moved === ida ? jon : ida;
+    const regroupNotices = async (c: TestClient) =>
+      json<{ items: { kind: string; params: Record<string, unknown>; link: string | null }[] }>(
+        await c.get('/api/notifications'),
+      ).items.filter((n) => n.kind === 'regroup_proposed');
+
+    expect(await noticeRegroupings(t.ctx)).toBeGreaterThanOrEqual(1);
+    const [notice, ...more] = await regroupNotices(moved.client);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      link: '/learner-dashboard#regroup-suggestions',
+      params: { skillId: tutor.skillId, startsAt: proposal!.to.startsAt },
+    });
+    expect(await regroupNotices(stays.client)).toEqual([]);
+    // The next hour's run finds the same proposal and says nothing more.
+    await noticeRegroupings(t.ctx);
+    expect(await regroupNotices(moved.client)).toHaveLength(1);
   });
 
   it('reads how groups that met went: attendance and ratings feed back', async () => {
