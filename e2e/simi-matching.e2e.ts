@@ -63,14 +63,11 @@ describe('Simi and the matching engine', () => {
 
     const question = page.getByTestId('simi-question');
     const asked: string[] = [];
-    for (let i = 0; i < 20; i++) {
+    // Twenty questions at most; each is answered once. (Counting waits as questions, as this loop once
+    // did, ran out of turns on CI's busy cores before Simi's last question: the analysis never came.)
+    while (asked.length < 20) {
       await question.waitFor();
       const id = (await question.getAttribute('data-question')) as string;
-      if (asked.at(-1) === id) {
-        // The same question again means the answer has not gone through yet.
-        await page.waitForTimeout(100);
-        continue;
-      }
       asked.push(id);
       if (asked.length === 2) await expectNoSeriousA11yViolations(page, '/learner-dashboard (Simi question)');
       await answer(page, id);
@@ -78,14 +75,16 @@ describe('Simi and the matching engine', () => {
       const last = (await next.innerText()) === 'Complete Analysis';
       await next.click();
       if (last) break;
+      // The next question replaces this one once the answer is stored.
+      await expect
+        .poll(() => question.getAttribute('data-question'), { timeout: 30_000, interval: 100 })
+        .not.toBe(id);
     }
     // The ladder climbed from the claimed level and stopped at the first no.
     expect(asked.filter((id) => id.startsWith('can_'))).toEqual(['can_languages_1', 'can_languages_2']);
 
     const done = page.getByRole('dialog', { name: 'Analysis Complete!' });
-    // Completing runs the matching engine for the learner's skill: 2 s here, but more than 40 s on
-    // CI's 2 cores while the PostgreSQL leg runs beside the browser tests.
-    await done.waitFor({ timeout: 90_000 });
+    await done.waitFor({ timeout: 30_000 });
     expect(await done.innerText()).toContain('Level in Spanish: Beginner');
     const matches = done.getByTestId('simi-match');
     expect(await matches.count()).toBeGreaterThan(0);
