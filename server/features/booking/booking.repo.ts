@@ -407,12 +407,24 @@ export async function setUserTimeZone(ex: Executor, userId: string, timeZone: st
 }
 
 /** Cancels every live seat of a session (its tutor cancelled it); answers whose seats they were. */
+/** Cancels a session's live seats; answers each with the status it had (a confirmed one was paid). */
 export async function cancelLiveSeatsOf(ex: Executor, sessionId: string, now: Date) {
-  return ex
+  const live = await ex
+    .select({ seatId: sessionSeats.id, learnerId: sessionSeats.learnerId, status: sessionSeats.status })
+    .from(sessionSeats)
+    .where(and(eq(sessionSeats.sessionId, sessionId), LIVE_SEAT))
+    .for('update');
+  if (live.length === 0) return live;
+  await ex
     .update(sessionSeats)
     .set({ status: 'cancelled', updatedAt: now })
-    .where(and(eq(sessionSeats.sessionId, sessionId), LIVE_SEAT))
-    .returning({ learnerId: sessionSeats.learnerId });
+    .where(
+      inArray(
+        sessionSeats.id,
+        live.map((s) => s.seatId),
+      ),
+    );
+  return live;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { notify } from '../notifications/index.ts';
 import * as bookingRepo from './booking.repo.ts';
+import { SEAT_CANCELLED_REFUND_QUEUE } from './booking.service.ts';
 import { openGroups } from './open-groups.repo.ts';
 import { sessionsToRecord } from './session-lifecycle.repo.ts';
 import * as repo from './teaching.repo.ts';
@@ -78,6 +79,13 @@ export async function cancelTeaching(ctx: AppContext, tutorId: string, sessionId
       ).withKey('booking.errors.tooLateToCancelTeaching');
     const learners = await bookingRepo.cancelLiveSeatsOf(tx, sessionId, now);
     await bookingRepo.setSessionStatus(tx, sessionId, 'cancelled', now);
+    // Learners who paid get their money back without asking, as when they cancel themselves.
+    for (const seat of learners)
+      if (seat.status === 'confirmed')
+        await ctx.jobs.enqueue(tx, SEAT_CANCELLED_REFUND_QUEUE, {
+          seatId: seat.seatId,
+          learnerId: seat.learnerId,
+        });
     const [skill] = await repo.skillOf(tx, session.skillId);
     const siblings = await openGroups(
       tx,

@@ -30,7 +30,7 @@ export async function paidSeat(t: TestApp, opts: { days?: number; hour?: number;
   expect(res.statusCode, res.body).toBe(201);
   const payment = json<{ payment: PaymentView }>(res).payment;
   await t.ctx.jobs.drain();
-  return { client, seat, payment };
+  return { client, seat, payment, tutor };
 }
 
 export const askRefund = (

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRefundView, RefundableBooking } from '../../../common/contracts/index.ts';
 import { accessFees, notifications, payments, refundRequests } from '../../db/schema/index.ts';
 import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { hold as holdSeatAt } from '../booking/booking.fixtures.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
 import {
   adminClient,
@@ -100,6 +101,34 @@ describe('automatic refunds (2 hours or more before the start)', () => {
       .where(eq(refundRequests.paymentId, payment.id));
     expect(row).toMatchObject({ kind: 'automatic', destination: 'card', status: 'refunded' });
     expect(await refundTransactions(t, payment.id)).toBe(1);
+  });
+
+  it("a tutor's cancellation refunds the learners who paid, and holds nothing for those who had not", async () => {
+    const { client, seat, payment, tutor } = await paidSeat(t);
+    const other = (await registerUser(t, { userType: 'student' })).client;
+    const held = await holdSeatAt(other, tutor, seat.session.startsAt);
+    expect(held.statusCode, held.body).toBe(201);
+    const cancelled = await tutor.client.post(`/api/booking/teaching/${seat.session.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.ctx.jobs.drain();
+    const rows = await t.ctx.db.select().from(refundRequests).where(eq(refundRequests.paymentId, payment.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: 'automatic',
+        destination: 'card',
+        status: 'refunded',
+        amountCents: payment.amountCents,
+      }),
+    ]);
+    expect(await refundTransactions(t, payment.id)).toBe(1);
+    const learnerId = await userIdOf(client);
+    expect(await kindsOf(learnerId)).toEqual(expect.arrayContaining(['session_cancelled', 'refund_made']));
+    // The learner who only held a seat paid nothing and is given nothing back.
+    const otherRefunds = await t.ctx.db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.learnerId, await userIdOf(other)));
+    expect(otherRefunds).toEqual([]);
   });
 });
 
