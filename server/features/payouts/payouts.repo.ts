@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import {
@@ -174,6 +174,35 @@ export async function lockPayout(ex: Executor, id: string): Promise<PayoutRow | 
 export async function findPayout(ex: Executor, id: string): Promise<PayoutRow | null> {
   const [row] = await ex.select().from(tutorPayouts).where(eq(tutorPayouts.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Payouts still waiting for the provider's last word (pending or in transit) not changed since
+ * `before`, a page at a time in (updated_at, id) order after `after`.
+ */
+export async function unsettledPayouts(
+  ex: Executor,
+  before: Date,
+  after: { updatedAt: Date; id: string } | null,
+  limit: number,
+) {
+  return ex
+    .select()
+    .from(tutorPayouts)
+    .where(
+      and(
+        inArray(tutorPayouts.status, ['pending', 'in_transit']),
+        lt(tutorPayouts.updatedAt, before),
+        after
+          ? or(
+              gt(tutorPayouts.updatedAt, after.updatedAt),
+              and(eq(tutorPayouts.updatedAt, after.updatedAt), gt(tutorPayouts.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(tutorPayouts.updatedAt), asc(tutorPayouts.id))
+    .limit(limit);
 }
 
 export async function findPayoutIdByProviderId(ex: Executor, provider: string, providerPayoutId: string) {

@@ -34,6 +34,13 @@ export function registerPayoutRoutes(app: FastifyInstance, ctx: AppContext) {
   ctx.jobs.handle(payouts.PAYOUT_RUN_QUEUE, async () => {
     await payouts.runLastWeek(ctx);
   });
+  ctx.jobs.handle(
+    payouts.PAYOUT_RECONCILE_QUEUE,
+    async () => {
+      await payouts.reconcilePayouts(ctx);
+    },
+    { cron: '*/30 * * * *' },
+  );
   // Mondays 03:00 in Berlin, summer or winter: a schedule in that zone (handle's cron is UTC only).
   app.addHook('onReady', async () => {
     try {

@@ -388,6 +388,48 @@ export async function receivePayoutWebhook(
   return { received: true, duplicate };
 }
 
+/** Payouts unchanged this long are asked about: their webhooks may have been lost. */
+const RECONCILE_AFTER_MS = 60 * 60_000;
+const RECONCILE_PAGE = 200;
+export const PAYOUT_RECONCILE_QUEUE = 'payouts.reconcile';
+
+/**
+ * The reconciling sweep (every 30 minutes): a payout still pending or in transit an hour after its
+ * last change is brought up to what the provider says, through the same forward-only step as a
+ * webhook, so a late webhook afterwards changes nothing. One never sent (its send job gave up) is
+ * sent again under the same attempt's key, which answers the same provider payout if there is one.
+ */
+export async function reconcilePayouts(ctx: AppContext) {
+  const before = new Date(ctx.now().getTime() - RECONCILE_AFTER_MS);
+  let checked = 0;
+  let changed = 0;
+  let after: { updatedAt: Date; id: string } | null = null;
+  for (;;) {
+    const page = await repo.unsettledPayouts(ctx.db, before, after, RECONCILE_PAGE);
+    for (const row of page) {
+      checked++;
+      try {
+        if (!row.providerPayoutId) {
+          if (row.status === 'pending') await sendPayout(ctx, row.id, row.attempts);
+        } else {
+          const reported = await ctx.payments.payouts.retrievePayout(row.providerPayoutId);
+          await ctx.db.transaction((tx) => applyProviderPayout(ctx, tx, row.id, reported));
+        }
+        if ((await repo.findPayout(ctx.db, row.id))?.status !== row.status) changed++;
+      } catch (error) {
+        ctx.log.warn(
+          { payoutId: row.id, err: (error as Error).message },
+          'payouts: the provider could not be asked about a payout',
+        );
+      }
+    }
+    const last = page.at(-1);
+    if (!last || page.length < RECONCILE_PAGE) break;
+    after = { updatedAt: last.updatedAt, id: last.id };
+  }
+  return { checked, changed };
+}
+
 // ---------------------------------------------------------------- operators
 
 /** A failed payout again: a new hold and a new attempt (new provider key), to the tutor's current method. */

@@ -14,7 +14,7 @@ import { createTestApp, json, registerUser, type TestApp, type TestClient } from
 import * as fixtures from '../booking/booking.fixtures.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
 import { weekOf } from './payouts.policy.ts';
-import { runLastWeek } from './payouts.service.ts';
+import { reconcilePayouts, runLastWeek } from './payouts.service.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -82,6 +82,16 @@ async function transactionsOf(reference: string, kind?: string) {
 
 const payable = (tutorId: string) =>
   balanceOf(t.ctx.db, { kind: 'tutor_payable', ownerId: tutorId, currency: 'EUR' });
+
+/** How many payouts the sandbox holds for one of ours (a payout is never made twice). */
+async function sandboxPayoutsFor(payoutId: string) {
+  const [row] = rowsOf<{ n: number }>(
+    await t.ctx.db.execute(
+      sql`select count(*)::int as n from sandbox_payouts where metadata->>'payoutId' = ${payoutId}`,
+    ),
+  );
+  return row?.n ?? 0;
+}
 
 /** Re-delivers one of a sandbox payout's recorded events to our endpoint, freshly signed. */
 async function redeliver(providerPayoutId: string, type: string) {
@@ -235,6 +245,54 @@ describe('the weekly run', () => {
     expect((await redeliver(failed!.providerPayoutId!, 'payout.failed')).statusCode).toBe(200);
     expect((await payoutsOfTutor(s.tutor.tutorId))[0]!.status).toBe('paid');
     expect((await admin.post(`/api/admin/payouts/${paid!.id}/retry`, {})).statusCode).toBe(409);
+    await expectLedgerBalanced();
+  });
+
+  it('lost webhooks and a send that never happened: the reconciling sweep asks the provider and settles once', async () => {
+    const s = await completedSession();
+    await setIban(s.tutor.client, PAYS);
+    toMondayAfter(s.at);
+    await runLastWeek(t.ctx);
+    // The send job is lost (it gave up), and later every event on its way to us.
+    await t.ctx.db.execute(sql`delete from pgboss.job where name = 'payouts.send'`);
+    const sandbox = t.ctx.payments.payouts as unknown as {
+      deliver: (raw: string, headers: Record<string, string>) => Promise<number>;
+      attachDelivery(d: (raw: string, headers: Record<string, string>) => Promise<number>): void;
+    };
+    const deliver = sandbox.deliver;
+    sandbox.attachDelivery(async () => 200);
+    try {
+      await t.ctx.jobs.drain();
+      const [pending] = await payoutsOfTutor(s.tutor.tutorId);
+      expect(pending).toMatchObject({ status: 'pending', providerPayoutId: null });
+      // Too recent to ask about.
+      await reconcilePayouts(t.ctx);
+      expect((await payoutsOfTutor(s.tutor.tutorId))[0]!.status).toBe('pending');
+
+      t.clock.advance(61 * 60);
+      await reconcilePayouts(t.ctx);
+      const [sent] = await payoutsOfTutor(s.tutor.tutorId);
+      expect(sent).toMatchObject({ status: 'in_transit', providerPayoutId: expect.any(String) });
+      // The bank pays; its webhooks are lost on the way.
+      await t.ctx.jobs.drain();
+      expect((await payoutsOfTutor(s.tutor.tutorId))[0]!.status).toBe('in_transit');
+
+      t.clock.advance(61 * 60);
+      await reconcilePayouts(t.ctx);
+      const [paid] = await payoutsOfTutor(s.tutor.tutorId);
+      expect(paid).toMatchObject({ status: 'paid', attempts: 1, providerPayoutId: sent!.providerPayoutId });
+      expect(await transactionsOf(`payout:${paid!.id}`, 'payout_settle')).toBe(1);
+      t.clock.advance(61 * 60);
+      await reconcilePayouts(t.ctx);
+    } finally {
+      sandbox.attachDelivery(deliver);
+    }
+    // The lost webhook arrives after all: nothing more.
+    const [paid] = await payoutsOfTutor(s.tutor.tutorId);
+    expect((await redeliver(paid!.providerPayoutId!, 'payout.paid')).statusCode).toBe(200);
+    expect(await transactionsOf(`payout:${paid!.id}`, 'payout_settle')).toBe(1);
+    expect(await sandboxPayoutsFor(paid!.id)).toBe(1);
+    expect(await payable(s.tutor.tutorId)).toBe(0);
     await expectLedgerBalanced();
   });
 
