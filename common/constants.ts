@@ -209,6 +209,8 @@ export const NOTIFICATION_KINDS = {
   // Money back (issue 12): a refund made, or a support request declined with its reason.
   refund_made: { inApp: true, email: true, for: 'learning:use' },
   refund_declined: { inApp: true, email: true, for: 'learning:use' },
+  // The payer's bank took a payment back (a chargeback): what it paid for is taken back too.
+  payment_disputed: { inApp: true, email: true, for: 'learning:use' },
 } as const satisfies Record<
   string,
   { inApp: boolean; email: boolean | null; for: 'learning:use' | 'teaching:use' | null }

@@ -70,6 +70,8 @@ export type IdealBank = keyof typeof IDEAL_BANKS;
 export const SANDBOX_TEST_IBANS = {
   paid: 'DE89370400440532013000',
   refused: 'DE62370400440532013001',
+  /** Paid, then taken back by the payer's bank (a chargeback). */
+  disputed: 'DE35370400440532013002',
 } as const;
 export const POINTS_TOP_UP_MIN_CENTS = 500;
 export const POINTS_TOP_UP_MAX_CENTS = 50_000;
@@ -282,6 +284,8 @@ export const paymentsContracts = {
         z.object({
           payment: paymentViewSchema,
           methodKind: z.enum(PAYMENT_METHOD_KINDS),
+          /** The payer's bank took the money back (a chargeback not won): the points went with it. */
+          takenBack: z.boolean(),
         }),
       ),
     }),

@@ -341,3 +341,36 @@ export const accessFees = pgTable('access_fees', {
     .references(() => payments.id),
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A payer's bank or card issuer taking a payment back (a dispute; for SEPA Direct Debit a chargeback,
+ * which cannot be contested). When the money is withdrawn the `chargeback` ledger transaction takes
+ * back what the payment gave (credit points, wallet credit, or the platform's revenue for a seat), once
+ * per dispute whatever the webhooks do; a dispute won gives it back by reversing that transaction.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** open (the money is withdrawn while it is decided), lost, or won (the money came back). */
+    status: text('status').notNull(),
+    chargebackTransactionId: uuid('chargeback_transaction_id').references(() => ledgerTransactions.id),
+    reinstatedTransactionId: uuid('reinstated_transaction_id').references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('payment_disputes_provider_unique').on(t.provider, t.providerDisputeId),
+    index('payment_disputes_payment_idx').on(t.paymentId),
+    check('payment_disputes_status_check', sql`${t.status} in ('open','lost','won')`),
+    check('payment_disputes_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);

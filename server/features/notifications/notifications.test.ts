@@ -114,6 +114,7 @@ describe('booking notifications', () => {
       'regroup_proposed',
       'refund_made',
       'refund_declined',
+      'payment_disputed',
     ]);
     const tutorPrefs = json<NotificationPreference[]>(
       await tutor.client.get('/api/notifications/preferences'),

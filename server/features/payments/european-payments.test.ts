@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView } from '../../../common/contracts/booking.ts';
-import type { PaymentView } from '../../../common/contracts/payments.ts';
+import { type PaymentView, SANDBOX_TEST_IBANS } from '../../../common/contracts/payments.ts';
 import { rowsOf } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
+import { notifications, paymentDisputes, payments } from '../../db/schema/index.ts';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  SANDBOX_WEBHOOK_PATH,
+  SandboxProvider,
+  signPayload,
+} from '../../integrations/payments/index.ts';
 import { SANDBOX_DEBIT_SECONDS } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
@@ -62,6 +68,70 @@ async function row(paymentId: string) {
 async function bankAnswers(paymentId: string) {
   await t.ctx.payments.sandbox!.settleDebit((await row(paymentId)).providerPaymentId!);
   await t.ctx.jobs.drain();
+}
+
+async function transactionsOf(paymentId: string, kind: string) {
+  const [r] = rowsOf<{ n: number }>(
+    await t.ctx.db.execute(
+      sql`select count(*)::int as n from ledger_transactions where kind = ${kind} and reference = ${`payment:${paymentId}`}`,
+    ),
+  );
+  return r?.n ?? 0;
+}
+
+/** Every event the sandbox sent about a payment, delivered once more (stale ones too). */
+async function redeliverAll(paymentId: string) {
+  const intent = (await row(paymentId)).providerPaymentId!;
+  const events = rowsOf<{ id: string }>(
+    await t.ctx.db.execute(
+      sql`select id from sandbox_events where intent_id = ${intent} order by created_at`,
+    ),
+  );
+  for (const e of events) await t.ctx.payments.sandbox!.deliverEvent(e.id);
+}
+
+/** A dispute event about a sandbox intent, signed as the sandbox signs, posted to our webhook. */
+function sendDispute(eventId: string, disputeId: string, intentId: string, amount: number, status: string) {
+  const raw = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: status === 'won' ? 'charge.dispute.closed' : 'charge.dispute.updated',
+    data: {
+      object: {
+        id: disputeId,
+        object: 'dispute',
+        amount,
+        currency: 'eur',
+        payment_intent: intentId,
+        reason: 'fraudulent',
+        status,
+      },
+    },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: SANDBOX_WEBHOOK_PATH,
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signPayload(
+        SandboxProvider.secretFrom(t.ctx.env.SESSION_SECRET),
+        raw,
+        t.ctx.now(),
+      ),
+    },
+    payload: raw,
+  });
+}
+
+async function cardMethod(client: TestClient) {
+  const res = await client.post('/api/payments/sandbox/payment-methods', {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return json<{ id: string }>(res).id;
 }
 
 async function approveAtBank(client: TestClient, payment: PaymentView, outcome: 'approve' | 'fail') {
@@ -170,6 +240,84 @@ describe('buying credit points', () => {
     const after = await row(payment.id);
     expect(after.status).toBe('failed');
     expect(after.failureMessage).toBe('The bank refused the debit: the account has insufficient funds.');
+    expect(await points(userId)).toBe(0);
+  });
+
+  it('a SEPA chargeback: the bank takes the debit back, the points go with it once; a dispute won gives them back', async () => {
+    const { client, userId } = await learner();
+    const pm = await methodId(client, {
+      type: 'sepa_debit',
+      iban: SANDBOX_TEST_IBANS.disputed,
+      holderName: 'Lea Braun',
+      mandateAccepted: true,
+    });
+    const payment = json<PaymentView>(await topUp(client, pm, 2400));
+    expect(payment.status).toBe('processing');
+    // The bank pays and at once takes it back; the dispute's event comes before the payment's own.
+    await bankAnswers(payment.id);
+    expect((await row(payment.id)).status).toBe('succeeded');
+    expect(await points(userId)).toBe(0);
+    const [dispute, ...more] = await t.ctx.db
+      .select()
+      .from(paymentDisputes)
+      .where(eq(paymentDisputes.paymentId, payment.id));
+    expect(more).toEqual([]);
+    expect(dispute).toMatchObject({ status: 'lost', amountCents: 2400, reason: 'general' });
+    expect(await transactionsOf(payment.id, 'chargeback')).toBe(1);
+    const history = json<{ balanceCents: number; entries: { kind: string; amountCents: number }[] }>(
+      await client.get('/api/payments/points'),
+    );
+    expect(history.balanceCents).toBe(0);
+    expect(history.entries.map((e) => e.kind)).toEqual(['chargeback', 'points_top_up']);
+    const told = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'payment_disputed')));
+    expect(told).toHaveLength(1);
+    // Every event again, stale ones too: still one chargeback.
+    await redeliverAll(payment.id);
+    expect(await transactionsOf(payment.id, 'chargeback')).toBe(1);
+    expect(await points(userId)).toBe(0);
+    // The payer's bank taking it back means no refund as well.
+    const refund = await t.ctx.payments.provider
+      .refundPayment((await row(payment.id)).providerPaymentId!, 2400, randomUUID())
+      .catch((e: Error & { code?: string }) => e.code);
+    expect(refund).toBe('charge_disputed');
+
+    // A card dispute decided for us (another flow, same rules): open takes the money, won gives it back.
+    const card = json<PaymentView>(await topUp(client, await cardMethod(client), 1200));
+    expect(card.status).toBe('succeeded');
+    expect(await points(userId)).toBe(1200);
+    const intent = (await row(card.id)).providerPaymentId!;
+    expect((await sendDispute('evt_d1', 'dp_card_1', intent, 1200, 'needs_response')).statusCode).toBe(200);
+    expect(await points(userId)).toBe(0);
+    expect((await sendDispute('evt_d2', 'dp_card_1', intent, 1200, 'won')).statusCode).toBe(200);
+    expect(await points(userId)).toBe(1200);
+    expect(await transactionsOf(card.id, 'chargeback_reinstated')).toBe(1);
+    // A stale "under review" after the decision changes nothing.
+    expect((await sendDispute('evt_d3', 'dp_card_1', intent, 1200, 'under_review')).statusCode).toBe(200);
+    expect(await points(userId)).toBe(1200);
+    expect(await transactionsOf(card.id, 'chargeback')).toBe(1);
+  });
+
+  it('a dispute about a payment not yet succeeded here is answered 409, to come again', async () => {
+    const { client, userId } = await learner();
+    const pm = await methodId(client, {
+      type: 'sepa_debit',
+      iban: SEPA_OK,
+      holderName: 'Tom Krause',
+      mandateAccepted: true,
+    });
+    const payment = json<PaymentView>(await topUp(client, pm, 1200));
+    await t.ctx.jobs.drain();
+    const intent = (await row(payment.id)).providerPaymentId!;
+    const res = await sendDispute('evt_d4', 'dp_early', intent, 1200, 'lost');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(await points(userId)).toBe(0);
+    // The bank answers; the provider sends the dispute again: now it counts.
+    await bankAnswers(payment.id);
+    expect(await points(userId)).toBe(1200);
+    expect((await sendDispute('evt_d4', 'dp_early', intent, 1200, 'lost')).statusCode).toBe(200);
     expect(await points(userId)).toBe(0);
   });
 

@@ -63,6 +63,29 @@ export function ledgerEntriesFor(payment: {
   }
 }
 
+/**
+ * What a chargeback takes back (ADR 033): the money leaves the provider's clearing, and the payer
+ * loses what it bought, credit points or wallet credit, even below zero (they owe it then); for a seat
+ * the platform's revenue is lost. `amount` is at most the payment's card part.
+ */
+export function chargebackEntries(
+  payment: { purpose: string; userId: string; currency: string },
+  amount: number,
+): EntryInput[] {
+  const { currency, userId } = payment;
+  const clearing: EntryInput = { account: { kind: 'platform_provider_clearing', currency }, amount: -amount };
+  switch (payment.purpose) {
+    case 'wallet_top_up':
+      return [clearing, { account: { kind: 'learner_wallet', ownerId: userId, currency }, amount }];
+    case 'points_top_up':
+      return [clearing, { account: { kind: 'learner_credit_points', ownerId: userId, currency }, amount }];
+    case 'seat':
+      return [clearing, { account: { kind: 'platform_revenue', currency }, amount }];
+    default:
+      throw new Error(`no chargeback rule for payments of purpose "${payment.purpose}"`);
+  }
+}
+
 /** Sets a learner's credit points aside for a checkout: they leave the learner's balance at once. */
 export const pointsHoldEntries = (userId: string, points: number, currency: string): EntryInput[] => [
   { account: { kind: 'learner_credit_points', ownerId: userId, currency }, amount: points },

@@ -17,6 +17,7 @@ import { confirmPaidSeat, seatForCheckout } from '../booking/index.ts';
 import { balanceOf, balancesOf, movementsOf, post, reverse } from '../ledger/index.ts';
 import {
   capturesManually,
+  isFinished,
   ledgerEntriesFor,
   nextStatus,
   normaliseVoucherCode,
@@ -26,6 +27,8 @@ import {
   voucherPointsEntries,
   voucherProblem,
 } from './payments.policy.ts';
+import * as disputesRepo from './disputes.repo.ts';
+import { applyProviderDispute } from './disputes.service.ts';
 import * as repo from './payments.repo.ts';
 import * as vouchers from './vouchers.repo.ts';
 import { verifiedEvent } from '../../http/webhook-event.ts';
@@ -106,8 +109,18 @@ export async function createPointsTopUp(
 
 export async function myPointsTopUps(ctx: AppContext, userId: string) {
   const rows = await repo.paymentsOf(ctx.db, userId, 'points_top_up', 20);
+  const takenBack = new Set(
+    await disputesRepo.takenBackAmong(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  );
   return {
-    topUps: rows.map((r) => ({ payment: toPaymentView(r), methodKind: r.methodKind as PaymentMethodKind })),
+    topUps: rows.map((r) => ({
+      payment: toPaymentView(r),
+      methodKind: r.methodKind as PaymentMethodKind,
+      takenBack: takenBack.has(r.id),
+    })),
   };
 }
 
@@ -549,15 +562,24 @@ export async function receiveWebhook(
   const provider = ctx.payments.provider;
   if (providerName !== provider.name) throw new AppError('NOT_FOUND', 'No such webhook endpoint.');
   const event = verifiedEvent(() => provider.parseWebhook(rawBody, headers));
+  const disputed = event.dispute
+    ? await repo.findPaymentIdByProviderId(ctx.db, provider.name, event.dispute.providerPaymentId)
+    : null;
+  // A dispute may overtake the payment's own events: the payment is brought up to date first.
+  if (disputed) await catchUp(ctx, disputed);
   const duplicate = await ctx.db.transaction(async (tx) => {
     const fresh = await repo.insertEvent(tx, {
       provider: provider.name,
       eventId: event.id,
       type: event.type,
-      providerPaymentId: event.payment?.id ?? null,
+      providerPaymentId: event.payment?.id ?? event.dispute?.providerPaymentId ?? null,
       payload: JSON.parse(rawBody.toString('utf8')),
     });
     if (!fresh) return true;
+    if (event.dispute) {
+      if (disputed) await applyProviderDispute(ctx, tx, provider.name, disputed, event.dispute);
+      return false;
+    }
     const reported = event.payment;
     if (!reported) return false;
     const paymentId =
@@ -568,6 +590,14 @@ export async function receiveWebhook(
     return false;
   });
   return { received: true, duplicate };
+}
+
+/** Asks the provider about a payment not finished here and applies the answer (as a webhook would). */
+async function catchUp(ctx: AppContext, paymentId: string) {
+  const row = await repo.findPayment(ctx.db, paymentId);
+  if (!row?.providerPaymentId || isFinished(row.status as PaymentStatus)) return;
+  const reported = await ctx.payments.provider.retrievePayment(row.providerPaymentId);
+  await ctx.db.transaction((tx) => applyProviderPayment(ctx, tx, paymentId, reported));
 }
 
 export async function getPayment(ctx: AppContext, userId: string, id: string): Promise<PaymentView> {

@@ -28,11 +28,27 @@ export interface ProviderRefund {
   failure: { code: string; message: string } | null;
 }
 
-/** A webhook event, its signature checked: the payment as it stood when the event was sent. */
+/**
+ * A payer's bank or card issuer taking a payment back. `open`: the money is withdrawn while the
+ * dispute is decided (a card); `lost`: withdrawn for good (a SEPA chargeback cannot be contested);
+ * `won`: the money came back.
+ */
+export interface ProviderDispute {
+  id: string;
+  /** The provider's payment (PaymentIntent) the dispute is about. */
+  providerPaymentId: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
+  status: 'open' | 'lost' | 'won';
+}
+
+/** A webhook event, its signature checked: the payment (or dispute) as it stood when the event was sent. */
 export interface ProviderEvent {
   id: string;
   type: string;
   payment: ProviderPayment | null;
+  dispute: ProviderDispute | null;
 }
 
 import type { PaymentMethodKind } from '../../../common/contracts/payments.ts';

@@ -17,6 +17,8 @@ const MOVEMENT_KEYS: Record<string, string> = {
   points_release: 'payments.points.kinds.returned',
   refund: 'payments.points.kinds.refund',
   points_top_up: 'payments.points.kinds.bought',
+  chargeback: 'payments.points.kinds.chargeback',
+  chargeback_reinstated: 'payments.points.kinds.chargebackReinstated',
 };
 
 /** The learner's credit points and what they are worth, as both points screens show them. */

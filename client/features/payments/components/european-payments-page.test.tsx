@@ -89,9 +89,11 @@ describe('/european-payments: credit points by SEPA Direct Debit, iDEAL, Bancont
             {
               payment: payment({ id: 'a', status: 'processing', amountCents: 2400 }),
               methodKind: 'sepa_debit',
+              takenBack: false,
             },
-            { payment: payment({ id: 'b', status: 'succeeded' }), methodKind: 'ideal' },
-            { payment: payment({ id: 'c', status: 'failed' }), methodKind: 'card' },
+            { payment: payment({ id: 'b', status: 'succeeded' }), methodKind: 'ideal', takenBack: false },
+            { payment: payment({ id: 'c', status: 'failed' }), methodKind: 'card', takenBack: false },
+            { payment: payment({ id: 'd', status: 'succeeded' }), methodKind: 'sepa_debit', takenBack: true },
           ],
         }),
     });
@@ -101,6 +103,7 @@ describe('/european-payments: credit points by SEPA Direct Debit, iDEAL, Bancont
       'Waiting for your bank',
       'Paid',
       'Failed',
+      'Taken back by your bank',
     ]);
     expect(rows[0]).toHaveTextContent('€24 · SEPA Direct Debit');
     expect(rows[1]).toHaveTextContent('€12 · iDEAL');
@@ -115,7 +118,7 @@ describe('/european-payments: credit points by SEPA Direct Debit, iDEAL, Bancont
           topUps:
             topUpsRead++ === 0
               ? []
-              : [{ payment: payment({ status: 'processing' }), methodKind: 'sepa_debit' }],
+              : [{ payment: payment({ status: 'processing' }), methodKind: 'sepa_debit', takenBack: false }],
         }),
     });
     const user = await openPage();

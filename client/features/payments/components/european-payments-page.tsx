@@ -285,7 +285,7 @@ export function EuropeanPaymentsPage() {
           <p data-testid="top-ups-empty">{t('payments.european.history.empty')}</p>
         ) : (
           <ul className="divide-y divide-slate-200" data-testid="top-ups">
-            {list.map(({ payment, methodKind }) => (
+            {list.map(({ payment, methodKind, takenBack }) => (
               <li
                 key={payment.id}
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
@@ -301,7 +301,7 @@ export function EuropeanPaymentsPage() {
                     {formatDateTime(payment.createdAt, lang)}
                   </span>
                 </span>
-                <StatusBadge status={payment.status} />
+                <StatusBadge status={payment.status} takenBack={takenBack} />
               </li>
             ))}
           </ul>
@@ -311,10 +311,11 @@ export function EuropeanPaymentsPage() {
   );
 }
 
-function StatusBadge({ status }: { status: PaymentView['status'] }) {
+function StatusBadge({ status, takenBack }: { status: PaymentView['status']; takenBack: boolean }) {
   const { t } = useTranslation();
-  const [tone, key] =
-    status === 'succeeded'
+  const [tone, key] = takenBack
+    ? ['bg-red-100 text-red-800', 'takenBack']
+    : status === 'succeeded'
       ? ['bg-emerald-100 text-emerald-800', 'succeeded']
       : status === 'processing'
         ? ['bg-amber-100 text-amber-900', 'processing']
@@ -706,6 +707,7 @@ function TestIbans() {
       numbers={[
         [SANDBOX_TEST_IBANS.paid, t('payments.testCards.succeeds')],
         [SANDBOX_TEST_IBANS.refused, t('payments.european.testIbans.fails')],
+        [SANDBOX_TEST_IBANS.disputed, t('payments.european.testIbans.disputed')],
       ]}
       note={t('payments.european.testIbans.note')}
     />

@@ -15,7 +15,7 @@ import {
 import { isIban, normaliseIban } from '../../../../common/payout-method.ts';
 import type { PaymentMethodKind } from '../provider.ts';
 import { signPayload, verifySignature } from '../signature.ts';
-import { fromIntent, type IntentObject } from '../stripe-shape.ts';
+import { type DisputeObject, fromDispute, fromIntent, type IntentObject } from '../stripe-shape.ts';
 import {
   behaviourOf,
   brandOf,
@@ -62,6 +62,8 @@ export type BankMethodInput =
 
 /** Metadata keys of the refunds made on an intent, by their idempotency key. */
 const REFUND_PREFIX = 'refund:';
+/** Metadata key of the dispute on an intent, if its payer's bank took the money back. */
+const DISPUTED = 'sandbox:dispute';
 
 const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('hex')}`;
 
@@ -172,9 +174,27 @@ export class SandboxProvider implements PaymentProvider {
         )
         .where(eq(sandboxPaymentIntents.id, intentId))
         .returning();
-      await this.emit(tx, updated!, [
+      const events: { type: string; object: IntentObject | DisputeObject }[] = [
         { type: eventTypeOf(updated!.status), object: this.toObject(updated!) },
-      ]);
+      ];
+      if (kind === 'debit_dispute') {
+        // The payer's bank takes the debit back at once; a SEPA chargeback cannot be contested.
+        const dispute: DisputeObject = {
+          id: newId('dp'),
+          object: 'dispute',
+          amount: updated!.amount,
+          currency: updated!.currency.toLowerCase(),
+          payment_intent: updated!.id,
+          reason: 'general',
+          status: 'lost',
+        };
+        await tx
+          .update(sandboxPaymentIntents)
+          .set({ metadata: { ...(updated!.metadata as Record<string, string>), [DISPUTED]: dispute.id } })
+          .where(eq(sandboxPaymentIntents.id, intentId));
+        events.push({ type: 'charge.dispute.created', object: dispute });
+      }
+      await this.emit(tx, updated!, events);
       return fromIntent(this.toObject(updated!));
     });
   }
@@ -230,7 +250,7 @@ export class SandboxProvider implements PaymentProvider {
           ? approved
           : kind === 'challenge' || kind === 'redirect'
             ? 'requires_action'
-            : kind === 'debit' || kind === 'debit_fail'
+            : kind === 'debit' || kind === 'debit_fail' || kind === 'debit_dispute'
               ? 'processing'
               : 'failed';
       const [row] = await tx
@@ -362,6 +382,11 @@ export class SandboxProvider implements PaymentProvider {
       const metadata = row.metadata as Record<string, string>;
       const earlier = metadata[`${REFUND_PREFIX}${idempotencyKey}`];
       if (earlier) return JSON.parse(earlier) as ProviderRefund;
+      if (metadata[DISPUTED])
+        throw new PaymentRequestError(
+          'charge_disputed',
+          "This payment was taken back by the payer's bank (disputed); it cannot be refunded as well.",
+        );
       if (row.status !== 'succeeded')
         throw new PaymentRequestError(
           'charge_not_refundable',
@@ -426,10 +451,17 @@ export class SandboxProvider implements PaymentProvider {
     const event = JSON.parse(rawBody.toString('utf8')) as {
       id: string;
       type: string;
-      data?: { object?: IntentObject };
+      data?: { object?: IntentObject | DisputeObject };
     };
     const object = event.data?.object;
-    return { id: event.id, type: event.type, payment: object?.id ? fromIntent(object) : null };
+    if (object && 'object' in object && object.object === 'dispute')
+      return { id: event.id, type: event.type, payment: null, dispute: fromDispute(object) };
+    return {
+      id: event.id,
+      type: event.type,
+      payment: object?.id ? fromIntent(object as IntentObject) : null,
+      dispute: null,
+    };
   }
 
   /**
@@ -437,7 +469,11 @@ export class SandboxProvider implements PaymentProvider {
    * change, then every one of them a second time, then the intent's earlier events once more (stale
    * by now). Priorities fix that order; the worker takes one delivery at a time.
    */
-  private async emit(tx: Executor, intent: IntentRow, events: { type: string; object: IntentObject }[]) {
+  private async emit(
+    tx: Executor,
+    intent: IntentRow,
+    events: { type: string; object: IntentObject | DisputeObject }[],
+  ) {
     const created = Math.floor(this.deps.now().getTime() / 1000);
     const earlier = await tx
       .select({ id: sandboxEvents.id })
@@ -490,7 +526,9 @@ export class SandboxProvider implements PaymentProvider {
       status: row.status === 'failed' ? 'requires_payment_method' : row.status,
       // Refunds kept in the metadata are the sandbox's own bookkeeping, not the intent's metadata.
       metadata: Object.fromEntries(
-        Object.entries(row.metadata as Record<string, string>).filter(([k]) => !k.startsWith(REFUND_PREFIX)),
+        Object.entries(row.metadata as Record<string, string>).filter(
+          ([k]) => !k.startsWith(REFUND_PREFIX) && k !== DISPUTED,
+        ),
       ),
       last_payment_error:
         row.status === 'failed'

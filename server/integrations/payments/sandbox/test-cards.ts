@@ -84,13 +84,14 @@ export function brandOf(digits: string): string {
 
 /**
  * Stripe's SEPA Direct Debit test IBANs (https://docs.stripe.com/testing#sepa-direct-debit), so the same
- * numbers behave the same on both providers: the debit is processing, then succeeds or fails. Any
- * other valid IBAN succeeds.
+ * numbers behave the same on both providers: the debit is processing, then succeeds or fails, or
+ * succeeds and is at once taken back by the payer's bank (a dispute). Any other valid IBAN succeeds.
  */
 const TEST_IBANS: Record<string, string> = {
   [SANDBOX_TEST_IBANS.paid]: 'debit',
   [SANDBOX_TEST_IBANS.refused]: 'debit_fail:insufficient_funds',
+  [SANDBOX_TEST_IBANS.disputed]: 'debit_dispute',
 };
 
-/** What a debit from this IBAN (electronic form) does: `debit`, or `debit_fail:<code>`. */
+/** What a debit from this IBAN (electronic form) does: `debit`, `debit_fail:<code>` or `debit_dispute`. */
 export const debitBehaviourOf = (iban: string): string => TEST_IBANS[iban] ?? 'debit';

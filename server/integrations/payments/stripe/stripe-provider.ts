@@ -10,7 +10,7 @@ import {
   type ProviderRefund,
   WebhookSignatureError,
 } from '../provider.ts';
-import { fromIntent, type IntentObject } from '../stripe-shape.ts';
+import { type DisputeObject, fromDispute, fromIntent, type IntentObject } from '../stripe-shape.ts';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -143,6 +143,7 @@ export class StripeProvider implements PaymentProvider {
       id: event.id,
       type: event.type,
       payment: object.object === 'payment_intent' ? fromIntent(object as unknown as IntentObject) : null,
+      dispute: object.object === 'dispute' ? fromDispute(object as unknown as DisputeObject) : null,
     };
   }
 }
