@@ -11,6 +11,7 @@ import { useBrowserTimeZone } from '../../../hooks/use-browser-time-zone';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, languageName } from '../../../lib/format';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { bookingQueries, canPay, PayNowLink } from '../../booking';
 import { skillName } from '../../catalog';
 import { matchingQueries } from '../api/matching.queries';
@@ -29,6 +30,8 @@ export function GroupProposals() {
   const proposals = data.data?.proposals ?? [];
   const waiting = data.data?.waiting ?? [];
   const payable = acceptedSeat !== null && canPay(acceptedSeat);
+  // The group_proposed notification links to its proposal.
+  useScrollToHash(proposals.map((p) => `proposal-${p.id}`));
   if (proposals.length === 0 && waiting.length === 0 && !payable) return null;
   return (
     <section aria-labelledby="group-proposals" data-testid="group-proposals">
@@ -110,7 +113,7 @@ function Proposal({
   return (
     <li
       id={`proposal-${p.id}`}
-      className="rounded-xl border border-indigo-200 bg-white p-4"
+      className="scroll-mt-24 rounded-xl border border-indigo-200 bg-white p-4"
       data-testid="proposal"
     >
       <div className="flex flex-wrap items-center gap-2">

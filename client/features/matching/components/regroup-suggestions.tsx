@@ -10,6 +10,7 @@ import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { invalidatePrefix } from '../../../lib/queries';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { bookingQueries } from '../../booking';
 import { regroupingQueries } from '../api/matching.queries';
 
@@ -21,10 +22,12 @@ export function RegroupSuggestions() {
   const { t } = useTranslation();
   const data = useQuery(regroupingQueries.mine());
   const suggestions = data.data?.suggestions ?? [];
+  // The regroup_proposed notification links here.
+  useScrollToHash(suggestions.length > 0 ? ['regroup-suggestions'] : []);
   if (suggestions.length === 0) return null;
   return (
     <section aria-labelledby="regroup-suggestions" data-testid="regroup-suggestions">
-      <h2 id="regroup-suggestions" className="text-xl font-bold text-slate-900">
+      <h2 id="regroup-suggestions" className="scroll-mt-24 text-xl font-bold text-slate-900">
         {t('postPairing.mine.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('postPairing.mine.intro')}</p>
