@@ -74,6 +74,12 @@ export default async function setup(project: TestProject) {
   return async () => {
     const end = new pg.Client({ connectionString: url });
     await end.connect();
+    // The files' copies too: one whose teardown failed would otherwise stay on the server.
+    const { rows } = await end.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [`${template}_`],
+    );
+    for (const { datname } of rows) await end.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await end.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await end.end();
   };

@@ -21,7 +21,8 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
     if (!url) throw new Error('TEST_DRIVER=postgres needs TEST_DATABASE_URL');
     const template = inject('pgTemplate');
     if (!template) throw new Error('TEST_DRIVER=postgres needs the run to start with TEST_DATABASE_URL set');
-    const name = `trt_test_${randomBytes(6).toString('hex')}`;
+    // Named after the run's template, so the run's end drops any copy a file failed to drop.
+    const name = `${template}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
