@@ -165,6 +165,29 @@ export const paymentsContracts = {
     summary: 'The learner’s credit points: the balance and its last 50 movements, from the ledger.',
     tags: ['payments'],
   }),
+  adminDisputes: defineContract({
+    ...paymentsRoutes.adminDisputes,
+    input: z.object({}),
+    output: z.object({
+      disputes: z.array(
+        z.object({
+          id: z.string(),
+          paymentId: z.string(),
+          purpose: z.string(),
+          /** The payer as staff screens name people: first name and initial. */
+          payerName: z.string(),
+          amountCents: z.number().int(),
+          currency: z.string(),
+          /** The provider's reason code: general, fraudulent, insufficient_funds… */
+          reason: z.string(),
+          status: z.enum(['open', 'lost', 'won']),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+    summary: 'Chargebacks and disputes (newest 100): what the payer’s bank took back, and how each stands.',
+    tags: ['payments'],
+  }),
   checkoutFunnel: defineContract({
     ...paymentsRoutes.checkoutFunnel,
     input: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),

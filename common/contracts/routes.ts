@@ -233,6 +233,7 @@ export const paymentsRoutes = {
   quoteSeat: { method: 'GET', path: '/api/payments/seats/:id/quote' },
   pointsHistory: { method: 'GET', path: '/api/payments/points' },
   checkoutFunnel: { method: 'GET', path: '/api/admin/payments/funnel' },
+  adminDisputes: { method: 'GET', path: '/api/admin/payments/disputes' },
   getPayment: { method: 'GET', path: '/api/payments/:id' },
   myBalances: { method: 'GET', path: '/api/payments/balances' },
   sandboxPaymentMethod: { method: 'POST', path: '/api/payments/sandbox/payment-methods' },

@@ -1,1 +1,2 @@
 export { paymentsQueries } from './api/payments.queries';
+export { ChargebacksSection } from './components/chargebacks-section';

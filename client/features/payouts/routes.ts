@@ -1,4 +1,5 @@
 import { defineRoutes } from '../../app/routing/route-entry';
+import { paymentsQueries } from '../payments';
 import { payoutsQueries } from './api/payouts.queries';
 
 const screens = () => import('./components/screens');
@@ -23,7 +24,7 @@ export const payoutsRoutes = defineRoutes([
     path: '/admin/payment-queue',
     screen: () => screens().then((m) => m.PaymentQueuePage),
     access: { permission: 'payments:manage' },
-    data: () => [payoutsQueries.queue()],
+    data: () => [payoutsQueries.queue(), paymentsQueries.disputes()],
     title: ({ t }) => t('layout.documentTitle', { title: t('payouts.queue.title') }),
   },
 ]);

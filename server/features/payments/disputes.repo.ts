@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentDisputes } from '../../db/schema/index.ts';
+import { paymentDisputes, payments, users } from '../../db/schema/index.ts';
+import { shortName } from '../../db/short-name.ts';
 
 export type DisputeRow = typeof paymentDisputes.$inferSelect;
 
@@ -33,6 +34,27 @@ export async function updateDispute(
 ) {
   const [row] = await ex.update(paymentDisputes).set(set).where(eq(paymentDisputes.id, id)).returning();
   return row!;
+}
+
+/** The newest disputes with their payment's purpose and payer, for the operators' queue. */
+export async function latestDisputes(ex: Executor, limit: number) {
+  return ex
+    .select({
+      id: paymentDisputes.id,
+      paymentId: paymentDisputes.paymentId,
+      purpose: payments.purpose,
+      payerName: shortName,
+      amountCents: paymentDisputes.amountCents,
+      currency: paymentDisputes.currency,
+      reason: paymentDisputes.reason,
+      status: paymentDisputes.status,
+      createdAt: paymentDisputes.createdAt,
+    })
+    .from(paymentDisputes)
+    .innerJoin(payments, eq(payments.id, paymentDisputes.paymentId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .orderBy(desc(paymentDisputes.createdAt), desc(paymentDisputes.id))
+    .limit(limit);
 }
 
 /** Of these payments, those whose money a dispute took back and did not give back (open or lost). */

@@ -8,6 +8,18 @@ import * as disputes from './disputes.repo.ts';
 import { chargebackEntries } from './payments.policy.ts';
 import * as repo from './payments.repo.ts';
 
+/** Operators: the newest chargebacks and disputes, with the payer and what the payment was for. */
+export async function listDisputes(ctx: AppContext) {
+  const rows = await disputes.latestDisputes(ctx.db, 100);
+  return {
+    disputes: rows.map((r) => ({
+      ...r,
+      status: r.status as 'open' | 'lost' | 'won',
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
 /** Where the payer reads what a chargeback took back. */
 const LINK_BY_PURPOSE: Record<string, string> = {
   points_top_up: '/dual-payment-system',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView } from '../../../common/contracts/booking.ts';
 import { type PaymentView, SANDBOX_TEST_IBANS } from '../../../common/contracts/payments.ts';
 import { rowsOf } from '../../db/client.ts';
-import { notifications, paymentDisputes, payments } from '../../db/schema/index.ts';
+import { notifications, paymentDisputes, payments, users } from '../../db/schema/index.ts';
 import {
   SANDBOX_SIGNATURE_HEADER,
   SANDBOX_WEBHOOK_PATH,
@@ -285,6 +285,7 @@ describe('buying credit points', () => {
     expect(refund).toBe('charge_disputed');
 
     // A card dispute decided for us (another flow, same rules): open takes the money, won gives it back.
+    t.clock.advance(60);
     const card = json<PaymentView>(await topUp(client, await cardMethod(client), 1200));
     expect(card.status).toBe('succeeded');
     expect(await points(userId)).toBe(1200);
@@ -298,6 +299,23 @@ describe('buying credit points', () => {
     expect((await sendDispute('evt_d3', 'dp_card_1', intent, 1200, 'under_review')).statusCode).toBe(200);
     expect(await points(userId)).toBe(1200);
     expect(await transactionsOf(card.id, 'chargeback')).toBe(1);
+
+    // Operators see both, newest first, with the payer; a learner may not.
+    expect((await client.get('/api/admin/payments/disputes')).statusCode).toBe(403);
+    const staff = await registerUser(t);
+    await t.ctx.db
+      .update(users)
+      .set({ userType: 'admin' })
+      .where(eq(users.id, staff.user.id as string));
+    const listed = json<{
+      disputes: { paymentId: string; status: string; payerName: string; reason: string }[];
+    }>(await staff.client.get('/api/admin/payments/disputes')).disputes.filter(
+      (d) => d.paymentId === payment.id || d.paymentId === card.id,
+    );
+    expect(listed).toEqual([
+      expect.objectContaining({ paymentId: card.id, status: 'won', reason: 'fraudulent' }),
+      expect.objectContaining({ paymentId: payment.id, status: 'lost', reason: 'general' }),
+    ]);
   });
 
   it('a dispute about a payment not yet succeeded here is answered 409, to come again', async () => {

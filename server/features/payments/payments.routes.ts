@@ -6,6 +6,7 @@ import { route, webhookRoute } from '../../http/route.ts';
 import { SANDBOX_WEBHOOK_PATH } from '../../integrations/payments/index.ts';
 import * as payments from './payments.service.ts';
 import { checkoutFunnel } from './checkout-funnel.service.ts';
+import { listDisputes } from './disputes.service.ts';
 import { registerReceiptRoutes } from './receipts.routes.ts';
 
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -46,6 +47,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
     payments.quoteSeat(ctx, auth.user.id, params.id!, input),
   );
   route(app, c.pointsHistory, learner, async ({ auth }) => payments.myPoints(ctx, auth.user.id));
+  route(app, c.adminDisputes, { access: { permission: 'payments:manage' } }, async () => listDisputes(ctx));
   route(app, c.checkoutFunnel, { access: { permission: 'payments:manage' } }, async ({ input }) =>
     checkoutFunnel(ctx, input.days),
   );

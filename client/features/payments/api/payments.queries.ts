@@ -11,5 +11,7 @@ export const paymentsQueries = {
   points: () => endpointQuery(paymentsEndpoints.pointsHistory),
   /** The learner's last credit-point top-ups, newest first (/european-payments). */
   topUps: () => endpointQuery(paymentsEndpoints.myPointsTopUps),
+  /** Operators: what payers' banks took back (/admin/payment-queue). */
+  disputes: () => endpointQuery(paymentsEndpoints.adminDisputes),
   funnel: (days: number) => endpointQuery(paymentsEndpoints.checkoutFunnel, { days }),
 };

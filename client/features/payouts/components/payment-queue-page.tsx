@@ -12,6 +12,7 @@ import {
   retryPayout,
   runLastWeek,
 } from '../api/payouts.queries';
+import { ChargebacksSection } from '../../payments';
 import { formatDay, PayoutsPage, ScrollTable, WeekLabel } from './payout-parts';
 
 /**
@@ -155,6 +156,8 @@ export function PaymentQueuePage() {
               </ul>
             )}
           </section>
+
+          <ChargebacksSection />
 
           <section aria-labelledby="payout-batches" className="mt-8">
             <h2 id="payout-batches" className="text-xl font-bold text-slate-900">

@@ -236,6 +236,7 @@ describe('/admin/payment-queue', () => {
     const api = mockFetch({
       ...base('admin'),
       'GET /api/admin/payouts': () => json(queue(retried ? [] : [failedPayout])),
+      'GET /api/admin/payments/disputes': () => json({ disputes: [] }),
       [`POST /api/admin/payouts/${PAYOUT}/retry`]: () => {
         retried = true;
         return json({ ...failedPayout, status: 'pending' });
@@ -268,6 +269,7 @@ describe('/admin/payment-queue', () => {
     mockFetch({
       ...base('admin'),
       'GET /api/admin/payouts': () => json(queue([failedPayout])),
+      'GET /api/admin/payments/disputes': () => json({ disputes: [] }),
       [`POST /api/admin/payouts/${PAYOUT}/cancel`]: () =>
         json(
           {
@@ -284,6 +286,59 @@ describe('/admin/payment-queue', () => {
     expect(await screen.findByTestId('queue-result')).toHaveTextContent(
       'Only a failed payout can be retried or cancelled.',
     );
+  });
+
+  it('lists chargebacks with the payer, what was paid for, the bank’s reason and how each stands', async () => {
+    mockFetch({
+      ...base('admin'),
+      'GET /api/admin/payouts': () => json(queue()),
+      'GET /api/admin/payments/disputes': () =>
+        json({
+          disputes: [
+            {
+              id: 'd1',
+              paymentId: 'p1',
+              purpose: 'points_top_up',
+              payerName: 'Lea B.',
+              amountCents: 2400,
+              currency: 'EUR',
+              reason: 'general',
+              status: 'lost',
+              createdAt: '2026-11-27T10:00:00.000Z',
+            },
+            {
+              id: 'd2',
+              paymentId: 'p2',
+              purpose: 'seat',
+              payerName: 'Tom K.',
+              amountCents: 1200,
+              currency: 'EUR',
+              reason: 'bank_cannot_process',
+              status: 'won',
+              createdAt: '2026-11-26T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderAt(<AppRoutes />, '/admin/payment-queue');
+    const items = await screen.findAllByTestId('chargeback');
+    expect(items[0]).toHaveTextContent('Lea B. · €24');
+    expect(items[0]).toHaveTextContent('Credit points');
+    expect(items[0]).toHaveTextContent('Bank’s reason: general');
+    expect(within(items[0]!).getByTestId('chargeback-status')).toHaveTextContent('Taken back');
+    // A reason without words of its own shows its code.
+    expect(items[1]).toHaveTextContent('Bank’s reason: bank_cannot_process');
+    expect(within(items[1]!).getByTestId('chargeback-status')).toHaveTextContent('Given back');
+  });
+
+  it('says so when no payment was taken back', async () => {
+    mockFetch({
+      ...base('admin'),
+      'GET /api/admin/payouts': () => json(queue()),
+      'GET /api/admin/payments/disputes': () => json({ disputes: [] }),
+    });
+    renderAt(<AppRoutes />, '/admin/payment-queue');
+    expect(await screen.findByTestId('no-chargebacks')).toHaveTextContent('No payment has been taken back.');
   });
 
   it('is not for tutors', async () => {
