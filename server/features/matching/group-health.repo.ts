@@ -14,6 +14,17 @@ import { shortName } from '../../db/short-name.ts';
 
 const LIVE = ['held', 'confirmed'];
 
+/** 3:1 groups on (open or full) starting in [from, to) with a live seat, of the skills given or any. */
+const groupsAhead = (range: { from: Date; to: Date }, skillIds: readonly string[] | null) =>
+  and(
+    eq(tutoringSessions.format, 'group'),
+    inArray(tutoringSessions.status, ['open', 'full']),
+    gte(tutoringSessions.startsAt, range.from),
+    lt(tutoringSessions.startsAt, range.to),
+    gt(tutoringSessions.seatsHeld, 0),
+    skillIds ? inArray(tutoringSessions.skillId, [...skillIds]) : undefined,
+  );
+
 /**
  * 3:1 groups starting in [from, to) with at least one live seat, soonest first (at most `limit`),
  * of one skill or of the skills given.
@@ -37,16 +48,7 @@ export async function upcomingGroups(
     })
     .from(tutoringSessions)
     .innerJoin(skills, eq(skills.id, tutoringSessions.skillId))
-    .where(
-      and(
-        eq(tutoringSessions.format, 'group'),
-        inArray(tutoringSessions.status, ['open', 'full']),
-        gte(tutoringSessions.startsAt, range.from),
-        lt(tutoringSessions.startsAt, range.to),
-        gt(tutoringSessions.seatsHeld, 0),
-        skillIds ? inArray(tutoringSessions.skillId, [...skillIds]) : undefined,
-      ),
-    )
+    .where(groupsAhead(range, skillIds))
     .orderBy(asc(tutoringSessions.startsAt), asc(tutoringSessions.id))
     .limit(limit);
 }
@@ -203,15 +205,7 @@ export async function skillsWithGroups(ex: Executor, range: { from: Date; to: Da
   const rows = await ex
     .select({ skillId: tutoringSessions.skillId })
     .from(tutoringSessions)
-    .where(
-      and(
-        eq(tutoringSessions.format, 'group'),
-        inArray(tutoringSessions.status, ['open', 'full']),
-        gte(tutoringSessions.startsAt, range.from),
-        lt(tutoringSessions.startsAt, range.to),
-        gt(tutoringSessions.seatsHeld, 0),
-      ),
-    )
+    .where(groupsAhead(range, null))
     .groupBy(tutoringSessions.skillId)
     .having(sql`count(*) >= 2`);
   return rows.map((r) => r.skillId);
