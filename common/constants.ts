@@ -201,9 +201,12 @@ export const NOTIFICATION_KINDS = {
   // Asked once the tutor closed a session the learner attended.
   rate_session: { inApp: true, email: false, for: 'learning:use' },
   application_decided: { inApp: true, email: null, for: 'teaching:use' },
-  // The matching engine proposed a group: the learner accepts it by taking the seat; the tutor is told.
+  // The matching engine proposed a group: the learner accepts it by taking the seat; the tutor confirms
+  // a new group (or declines it while no seat is taken).
   group_proposed: { inApp: true, email: true, for: 'learning:use' },
   group_proposed_tutor: { inApp: true, email: true, for: 'teaching:use' },
+  // The tutor declined a new group before anyone took a seat: the learner waits again.
+  group_withdrawn: { inApp: true, email: true, for: 'learning:use' },
   // The post-pairing optimiser found a better group for a seat the learner holds (they accept or not).
   regroup_proposed: { inApp: true, email: true, for: 'learning:use' },
   // Money back (issue 12): a refund made, or a support request declined with its reason.

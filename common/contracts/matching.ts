@@ -23,9 +23,29 @@ const proposalSchema = z.object({
     slots: z.number(),
     fill: z.number(),
   }),
+  /** The tutor confirmed this group (seats in a group they already teach count as confirmed). */
+  tutorConfirmed: z.boolean(),
   expiresAt: z.string(),
 });
 export type GroupProposal = z.infer<typeof proposalSchema>;
+
+/** A group Simi is forming with a tutor, as the tutor sees it (no learner is named). */
+const tutorProposalSchema = z.object({
+  id: z.string(),
+  skillId: z.string(),
+  skillName: z.string(),
+  startsAt: z.string(),
+  level: z.enum(['beginner', 'intermediate', 'advanced']),
+  language: z.string(),
+  /** pending: a new group waiting for the tutor's answer. */
+  response: z.enum(['pending', 'confirmed', 'declined']),
+  /** Learners asked, and of them those who took a seat. */
+  asked: z.number().int(),
+  accepted: z.number().int(),
+  expiresAt: z.string(),
+});
+export type TutorProposal = z.infer<typeof tutorProposalSchema>;
+const tutorProposalsOutput = z.object({ proposals: z.array(tutorProposalSchema) });
 
 const waitSchema = z.object({
   skillId: z.string(),
@@ -149,6 +169,30 @@ export const matchingContracts = {
     input: z.object({}),
     output: z.object({ declined: z.literal(true) }),
     summary: 'Declines a proposed group; the learner waits for the next run.',
+    tags: ['matching'],
+  }),
+  tutorProposals: defineContract({
+    ...matchingRoutes.tutorProposals,
+    input: z.object({}),
+    output: tutorProposalsOutput,
+    summary: 'The signed-in tutor’s groups Simi is forming, soonest first; new ones wait for their answer.',
+    tags: ['matching'],
+  }),
+  confirmTutorProposal: defineContract({
+    ...matchingRoutes.confirmTutorProposal,
+    params: z.object({ id: z.uuid('matching.errors.proposal') }),
+    input: z.object({}),
+    output: tutorProposalsOutput,
+    summary: 'The tutor confirms a new group Simi formed with them.',
+    tags: ['matching'],
+  }),
+  declineTutorProposal: defineContract({
+    ...matchingRoutes.declineTutorProposal,
+    params: z.object({ id: z.uuid('matching.errors.proposal') }),
+    input: z.object({}),
+    output: tutorProposalsOutput,
+    summary:
+      'The tutor declines a new group before any learner took a seat: its learners wait again and are told; that weekly hour is not proposed to the tutor for the skill again.',
     tags: ['matching'],
   }),
   runMatching: defineContract({

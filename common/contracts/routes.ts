@@ -214,6 +214,9 @@ export const matchingRoutes = {
   applyRegrouping: { method: 'POST', path: '/api/admin/matching/regroupings/apply' },
   myRegroupings: { method: 'GET', path: '/api/matching/regroupings' },
   acceptRegrouping: { method: 'POST', path: '/api/matching/regroupings/accept' },
+  tutorProposals: { method: 'GET', path: '/api/matching/tutor-proposals' },
+  confirmTutorProposal: { method: 'POST', path: '/api/matching/tutor-proposals/:id/confirm' },
+  declineTutorProposal: { method: 'POST', path: '/api/matching/tutor-proposals/:id/decline' },
 } as const;
 
 /** The matching engine run live on generated demo learners (/ai-skill-matching-demo). */

@@ -1,2 +1,3 @@
 export { GroupProposals } from './components/group-proposals';
 export { RegroupSuggestions } from './components/regroup-suggestions';
+export { TutorProposals } from './components/tutor-proposals';

@@ -192,12 +192,21 @@ export const groupProposals = pgTable(
     /** The score's parts, to show why this group was formed. */
     parts: jsonb('parts').notNull(),
     status: text('status').notNull().default('proposed'),
+    /**
+     * The tutor's answer to a new group: pending until they confirm or decline (declining closes
+     * the proposal). Seats in a group the tutor already teaches are confirmed from the start.
+     */
+    tutorResponse: text('tutor_response').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('group_proposals_tutor_idx').on(t.tutorId, t.startsAt),
     check('group_proposals_status_check', sql`${t.status} in ('proposed','closed')`),
+    check(
+      'group_proposals_tutor_response_check',
+      sql`${t.tutorResponse} in ('pending','confirmed','declined')`,
+    ),
     check('group_proposals_level_check', sql`${t.level} in ('beginner','intermediate','advanced')`),
   ],
 );
@@ -251,5 +260,27 @@ export const regroupingNotices = pgTable(
   (t) => [
     primaryKey({ columns: [t.seatId, t.toSessionId] }),
     index('regrouping_notices_learner_idx').on(t.learnerId),
+  ],
+);
+
+/**
+ * A weekly hour at which a tutor declined a new group of a skill: the engine no longer proposes them
+ * a new group of that skill at that hour (hour of the week in UTC, 0 = Monday 00:00).
+ */
+export const tutorDeclinedSlots = pgTable(
+  'tutor_declined_slots',
+  {
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skillId: text('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tutorId, t.skillId, t.slot] }),
+    check('tutor_declined_slots_slot_check', sql`${t.slot} between 0 and 167`),
   ],
 );

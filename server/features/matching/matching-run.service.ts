@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { notify } from '../notifications/index.ts';
+import { declinedSlots } from './tutor-proposals.repo.ts';
 import { tutorsOfSkill } from './candidates.repo.ts';
 import { formGroups } from './engine/form-groups.ts';
 import type {
@@ -99,6 +100,8 @@ export async function runForSkill(ctx: AppContext, skillId: string): Promise<Run
           language: group.language,
           score: group.score,
           parts: group.parts,
+          // The tutor already teaches an open group; a new one waits for their answer.
+          tutorResponse: open ? 'confirmed' : 'pending',
           expiresAt,
           createdAt: now,
         },
@@ -115,7 +118,7 @@ export async function runForSkill(ctx: AppContext, skillId: string): Promise<Run
         userId: group.tutorId,
         kind: 'group_proposed_tutor',
         params: { skillId, startsAt: startsAt.toISOString(), count: members.length },
-        link: '/tutor-dashboard-enhanced',
+        link: '/tutor-dashboard-enhanced#tutor-proposals',
       });
       proposals++;
       placed += members.length;
@@ -161,6 +164,8 @@ async function buildInstance(
     });
   }
   const candidates = await tutorsOfSkill(tx, skillId, 500);
+  // Hours at which a tutor declined a new group of this skill are not offered again.
+  const declined = await declinedSlots(tx, skillId);
   const pending = await runRepo.openProposalCounts(
     tx,
     candidates.map((c) => c.id),
@@ -175,7 +180,7 @@ async function buildInstance(
       id: c.id,
       skills: [{ skill: skillId, ...range }],
       languages: c.languages.slice(0, 8),
-      slots: windowsToUtcHours(c.windows, c.timeZone, now),
+      slots: windowsToUtcHours(c.windows, c.timeZone, now).filter((s) => !declined.get(c.id)?.has(s)),
       ageBands,
       capacity: Math.max(0, TUTOR_GROUPS_PER_RUN - (pending.get(c.id) ?? 0)),
       ...(c.reviewCount > 0 ? { rating: c.ratingMean } : {}),

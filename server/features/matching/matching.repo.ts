@@ -243,6 +243,7 @@ export async function proposalsOf(ex: Executor, learnerId: string, now: Date) {
       language: groupProposals.language,
       parts: groupProposals.parts,
       expiresAt: groupProposals.expiresAt,
+      tutorResponse: groupProposals.tutorResponse,
       response: proposalMembers.response,
       others: sql<number>`(select count(*)::int from proposal_members o where o.proposal_id = ${groupProposals.id} and o.learner_id <> ${learnerId})`,
     })

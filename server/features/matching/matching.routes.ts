@@ -7,6 +7,7 @@ import * as health from './group-health.service.ts';
 import { registerMatchingJobs } from './matching.jobs.ts';
 import { runForSkill } from './matching-run.service.ts';
 import * as proposals from './proposals.service.ts';
+import * as tutorSide from './tutor-proposals.service.ts';
 
 export function registerMatchingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerMatchingJobs(ctx);
@@ -19,6 +20,16 @@ export function registerMatchingRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   route(app, c.declineProposal, learner, async ({ auth, params }) =>
     proposals.decline(ctx, auth.user.id, params.id!),
+  );
+  const tutor = { access: { permission: 'teaching:use' as const } };
+  route(app, c.tutorProposals, tutor, async ({ auth }) =>
+    tutorSide.tutorProposals(ctx, auth.user.id, auth.user.language),
+  );
+  route(app, c.confirmTutorProposal, tutor, async ({ auth, params }) =>
+    tutorSide.confirmAsTutor(ctx, auth.user.id, params.id!, auth.user.language),
+  );
+  route(app, c.declineTutorProposal, tutor, async ({ auth, params }) =>
+    tutorSide.declineAsTutor(ctx, auth.user.id, params.id!, auth.user.language),
   );
   // Public, and bounded: at most 120 generated learners a run, and a limit per address.
   route(

@@ -29,6 +29,7 @@ export async function myProposals(ctx: AppContext, learnerId: string, language: 
     language: r.language,
     others: r.others,
     parts: r.parts as GroupProposal['parts'],
+    tutorConfirmed: r.tutorResponse === 'confirmed',
     expiresAt: r.expiresAt.toISOString(),
   }));
   const waiting: WaitlistEntry[] = waits.map((w) => {

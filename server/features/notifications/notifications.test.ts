@@ -111,6 +111,7 @@ describe('booking notifications', () => {
       'new_message',
       'rate_session',
       'group_proposed',
+      'group_withdrawn',
       'regroup_proposed',
       'refund_made',
       'refund_declined',

@@ -17,6 +17,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import type { DashboardArea } from '../lib/areas';
 import { TeachingSessions } from '../../booking';
 import { LearnerHome } from '../../learning';
+import { TutorProposals } from '../../matching';
 import { AskSimi, TeachingProfile } from '../../simi';
 import { Conversations } from '../../messaging';
 import { ApplicationCard } from '../../tutor-onboarding';
@@ -89,6 +90,7 @@ export function AreaSection({ user, area }: { user: User; area: DashboardArea })
         ) : (
           <>
             <ApplicationCard />
+            <TutorProposals />
             <TeachingSessions />
             <div className="mt-8">
               <AskSimi role="tutor" />

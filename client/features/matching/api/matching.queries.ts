@@ -3,6 +3,8 @@ import { endpointQuery } from '../../../lib/queries';
 
 export const matchingQueries = {
   proposals: () => endpointQuery(matchingEndpoints.proposals),
+  /** The tutor's side: the groups Simi is forming with them. */
+  tutorProposals: () => endpointQuery(matchingEndpoints.tutorProposals),
 };
 
 export type DemoControls = { learners: string; seed: number; emphasis: string; openGroups: boolean };

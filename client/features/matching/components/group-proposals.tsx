@@ -30,12 +30,13 @@ export function GroupProposals() {
   const proposals = data.data?.proposals ?? [];
   const waiting = data.data?.waiting ?? [];
   const payable = acceptedSeat !== null && canPay(acceptedSeat);
-  // The group_proposed notification links to its proposal.
-  useScrollToHash(proposals.map((p) => `proposal-${p.id}`));
-  if (proposals.length === 0 && waiting.length === 0 && !payable) return null;
+  const shown = proposals.length > 0 || waiting.length > 0 || payable;
+  // group_proposed links to its proposal, group_withdrawn to the section (the learner's queue).
+  useScrollToHash(shown ? ['group-proposals', ...proposals.map((p) => `proposal-${p.id}`)] : []);
+  if (!shown) return null;
   return (
     <section aria-labelledby="group-proposals" data-testid="group-proposals">
-      <h2 id="group-proposals" className="text-xl font-bold text-slate-900">
+      <h2 id="group-proposals" className="scroll-mt-24 text-xl font-bold text-slate-900">
         {t('matching.proposals.title')}
       </h2>
       {acceptedSeat && payable ? (
@@ -134,6 +135,11 @@ function Proposal({
         {t(`matching.proposals.level.${p.level}`)}
         {p.others > 0 ? ` · ${t('matching.proposals.others', { count: p.others })}` : null}
       </p>
+      {p.tutorConfirmed ? (
+        <p className="mt-1 text-sm text-emerald-800" data-testid="tutor-confirmed">
+          {t('matching.proposals.tutorConfirmed')}
+        </p>
+      ) : null}
       <p className="mt-1 text-xs text-slate-600">
         {t('matching.proposals.answerBy', { when: formatDateTime(p.expiresAt, i18n.language) })}
       </p>
