@@ -9,6 +9,7 @@ import {
   toastWith,
   uniqueEmail,
 } from './support/flows.ts';
+import { DEMO_TUTORS } from '../server/db/seed/catalog-data.ts';
 import { setupE2E } from './support/harness.ts';
 
 const e2e = setupE2E();
@@ -111,6 +112,22 @@ describe('Simi and the matching engine', () => {
     expect(text).toContain('New group');
     expect(text).toContain('With 2 other learners at your level');
     await expectNoSeriousA11yViolations(page, '/learner-dashboard (group proposal)');
+
+    // The group's tutor confirms it on their dashboard (learners are not named there); Vera sees it.
+    const tutorName = /With (.+?), first session/.exec(text)?.[1];
+    const tutor = DEMO_TUTORS.find((d) => `${d.firstName} ${d.lastName[0]}.` === tutorName);
+    expect(tutor, `a demo tutor named ${tutorName}`).toBeDefined();
+    const tutorSide = await e2e.open();
+    await signInOverApi(tutorSide.context, tutor!.email, DEMO_PASSWORD);
+    await tutorSide.page.goto('/tutor-dashboard-enhanced');
+    const group = tutorSide.page.getByTestId('tutor-proposal').filter({ hasText: 'Spanish' });
+    await group.waitFor();
+    expect(await group.innerText()).not.toContain('Vera');
+    await expectNoSeriousA11yViolations(tutorSide.page, '/tutor-dashboard-enhanced (groups Simi forms)');
+    await group.getByRole('button', { name: /^Confirm the Spanish group/ }).click();
+    await toastWith(tutorSide.page, 'Group confirmed. Its learners see that you will teach it.').waitFor();
+    await page.reload();
+    await proposal.getByTestId('tutor-confirmed').waitFor();
     await proposal.getByRole('button', { name: 'Take my seat' }).click();
     await toastWith(page, 'Your seat is held. You find it under your upcoming sessions.').waitFor();
     // The seat is a real booking hold: it is on the dashboard's upcoming sessions.
