@@ -6,6 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
 import type { Mailer, OutgoingMail } from '../integrations/email/mailer.ts';
 import { type ClientSource, clientFrom } from '../client-source.ts';
@@ -188,6 +190,16 @@ export function newUser(overrides: Partial<Record<string, string>> = {}) {
     userType: 'student',
     ...overrides,
   };
+}
+
+/** A registered user made an admin (the role is read per request, so the same client carries it). */
+export async function registerAdmin(t: TestApp) {
+  const registered = await registerUser(t);
+  await t.ctx.db
+    .update(users)
+    .set({ userType: 'admin' })
+    .where(eq(users.id, registered.user.id as string));
+  return registered;
 }
 
 /** Registers and returns the signed-in client with the user's answer. */

@@ -2,8 +2,15 @@ import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupHealthView, RegroupSuggestion } from '../../../common/contracts/matching.ts';
-import { reviews, sessionSeats, tutoringSessions, users } from '../../db/schema/index.ts';
-import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { reviews, sessionSeats, tutoringSessions } from '../../db/schema/index.ts';
+import {
+  createTestApp,
+  registerAdmin,
+  json,
+  registerUser,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app.ts';
 import { confirmSeat, dayAhead, hold, tutorWithSkill } from '../booking/booking.fixtures.ts';
 import { completeSimi, learnerAnswers } from '../questionnaire/questionnaire.fixtures.ts';
 import { noticeRegroupings } from './group-health.service.ts';
@@ -12,12 +19,7 @@ let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
-  const { client, user } = await registerUser(t);
-  await t.ctx.db
-    .update(users)
-    .set({ userType: 'admin' })
-    .where(eq(users.id, user.id as string));
-  admin = client;
+  admin = (await registerAdmin(t)).client;
 });
 afterAll(async () => t.dispose());
 

@@ -358,21 +358,25 @@ export async function expireProposals(ex: Executor, skillId: string, now: Date) 
       ),
     )
     .returning({ id: groupProposals.id });
-  if (lapsed.length === 0) return;
+  await releasePending(
+    ex,
+    lapsed.map((p) => p.id),
+    now,
+  );
+}
+
+/**
+ * Members of closing proposals who had not answered: their answer lapses and they wait again, in
+ * their old place (the request keeps its created_at). Answers the learners released.
+ */
+export async function releasePending(ex: Executor, proposalIds: string[], now: Date) {
+  if (proposalIds.length === 0) return [];
   const members = await ex
     .update(proposalMembers)
     .set({ response: 'expired', respondedAt: now })
-    .where(
-      and(
-        inArray(
-          proposalMembers.proposalId,
-          lapsed.map((p) => p.id),
-        ),
-        eq(proposalMembers.response, 'pending'),
-      ),
-    )
-    .returning({ requestId: proposalMembers.requestId });
-  if (members.length === 0) return;
+    .where(and(inArray(proposalMembers.proposalId, proposalIds), eq(proposalMembers.response, 'pending')))
+    .returning({ requestId: proposalMembers.requestId, learnerId: proposalMembers.learnerId });
+  if (members.length === 0) return members;
   await ex
     .update(matchRequests)
     .set({ status: 'waiting', updatedAt: now })
@@ -385,6 +389,7 @@ export async function expireProposals(ex: Executor, skillId: string, now: Date) 
         eq(matchRequests.status, 'proposed'),
       ),
     );
+  return members;
 }
 
 /** A new group's proposal learns its session once the first learner's seat opened it. */

@@ -1,12 +1,6 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  groupProposals,
-  matchRequests,
-  proposalMembers,
-  skills,
-  tutorDeclinedSlots,
-} from '../../db/schema/index.ts';
+import { groupProposals, proposalMembers, skills, tutorDeclinedSlots } from '../../db/schema/index.ts';
 
 /** The tutor's proposals still open, soonest first, with how many learners were asked and took a seat. */
 export async function openProposalsOfTutor(ex: Executor, tutorId: string, now: Date) {
@@ -56,40 +50,6 @@ export async function setTutorResponse(ex: Executor, id: string, response: 'conf
     .update(groupProposals)
     .set({ tutorResponse: response, ...(response === 'declined' ? { status: 'closed' } : {}) })
     .where(eq(groupProposals.id, id));
-}
-
-/** Members who had not answered: their answer lapses and they wait again, in their old place. */
-export async function releaseMembers(
-  ex: Executor,
-  members: { requestId: string; learnerId: string }[],
-  proposalId: string,
-  now: Date,
-) {
-  if (members.length === 0) return;
-  await ex
-    .update(proposalMembers)
-    .set({ response: 'expired', respondedAt: now })
-    .where(
-      and(
-        eq(proposalMembers.proposalId, proposalId),
-        inArray(
-          proposalMembers.learnerId,
-          members.map((m) => m.learnerId),
-        ),
-      ),
-    );
-  await ex
-    .update(matchRequests)
-    .set({ status: 'waiting', updatedAt: now })
-    .where(
-      and(
-        inArray(
-          matchRequests.id,
-          members.map((m) => m.requestId),
-        ),
-        eq(matchRequests.status, 'proposed'),
-      ),
-    );
 }
 
 export async function declineSlot(ex: Executor, row: typeof tutorDeclinedSlots.$inferInsert) {

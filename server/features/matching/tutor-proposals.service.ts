@@ -1,10 +1,12 @@
 import type { TutorProposal } from '../../../common/contracts/matching.ts';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { skillNamesIn } from '../../i18n/catalogue.ts';
 import { notify } from '../notifications/index.ts';
 import { hourOfWeek } from './group-health.policy.ts';
 import { requestRun } from './matching.jobs.ts';
+import { releasePending } from './matching.repo.ts';
 import * as repo from './tutor-proposals.repo.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Proposal not found.').withKey('matching.errors.proposal');
@@ -33,12 +35,7 @@ export async function tutorProposals(ctx: AppContext, tutorId: string, language:
 }
 
 /** The tutor's proposal, locked and still waiting for their answer. */
-async function pendingOf(
-  tx: Parameters<typeof repo.lockProposal>[0],
-  tutorId: string,
-  id: string,
-  now: Date,
-) {
+async function pendingOf(tx: Executor, tutorId: string, id: string, now: Date) {
   const p = await repo.lockProposal(tx, id);
   if (!p || p.tutorId !== tutorId) throw notFound();
   if (p.status !== 'proposed' || p.expiresAt <= now || p.tutorResponse !== 'pending') throw answered();
@@ -70,9 +67,8 @@ export async function declineAsTutor(ctx: AppContext, tutorId: string, id: strin
         'CONFLICT',
         'A learner has already taken a seat in this group. Cancel the session under your upcoming sessions instead.',
       ).withKey('matching.errors.seatTaken');
-    const waiting = members.filter((m) => m.response === 'pending');
     await repo.setTutorResponse(tx, id, 'declined');
-    await repo.releaseMembers(tx, waiting, id, now);
+    const waiting = await releasePending(tx, [id], now);
     await repo.declineSlot(tx, { tutorId, skillId: p.skillId, slot: hourOfWeek(p.startsAt), createdAt: now });
     for (const m of waiting)
       await notify(ctx, tx, {

@@ -1,9 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupProposal, TutorProposal } from '../../../common/contracts/matching.ts';
 import { rowsOf } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  registerAdmin,
+  json,
+  registerUser,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app.ts';
 import { tutorWithSkill } from '../booking/booking.fixtures.ts';
 import { completeSimi, learnerAnswers } from '../questionnaire/questionnaire.fixtures.ts';
 import { hourOfWeek } from './group-health.policy.ts';
@@ -13,12 +19,7 @@ let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
-  const { client, user } = await registerUser(t);
-  await t.ctx.db
-    .update(users)
-    .set({ userType: 'admin' })
-    .where(eq(users.id, user.id as string));
-  admin = client;
+  admin = (await registerAdmin(t)).client;
 });
 afterAll(async () => t.dispose());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView } from '../../../common/contracts/booking.ts';
 import { type PaymentView, SANDBOX_TEST_IBANS } from '../../../common/contracts/payments.ts';
 import { rowsOf } from '../../db/client.ts';
-import { notifications, paymentDisputes, payments, users } from '../../db/schema/index.ts';
+import { notifications, paymentDisputes, payments } from '../../db/schema/index.ts';
 import {
   SANDBOX_SIGNATURE_HEADER,
   SANDBOX_WEBHOOK_PATH,
@@ -13,7 +13,14 @@ import {
 } from '../../integrations/payments/index.ts';
 import { SANDBOX_DEBIT_SECONDS } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  registerAdmin,
+  json,
+  registerUser,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app.ts';
 import * as fixtures from '../booking/booking.fixtures.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
 
@@ -302,11 +309,7 @@ describe('buying credit points', () => {
 
     // Operators see both, newest first, with the payer; a learner may not.
     expect((await client.get('/api/admin/payments/disputes')).statusCode).toBe(403);
-    const staff = await registerUser(t);
-    await t.ctx.db
-      .update(users)
-      .set({ userType: 'admin' })
-      .where(eq(users.id, staff.user.id as string));
+    const staff = await registerAdmin(t);
     const listed = json<{
       disputes: { paymentId: string; status: string; payerName: string; reason: string }[];
     }>(await staff.client.get('/api/admin/payments/disputes')).disputes.filter(

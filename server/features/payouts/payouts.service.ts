@@ -409,13 +409,16 @@ export async function reconcilePayouts(ctx: AppContext) {
     for (const row of page) {
       checked++;
       try {
-        if (!row.providerPayoutId) {
-          if (row.status === 'pending') await sendPayout(ctx, row.id, row.attempts);
-        } else {
+        let after: repo.PayoutRow | null;
+        if (row.providerPayoutId) {
           const reported = await ctx.payments.payouts.retrievePayout(row.providerPayoutId);
-          await ctx.db.transaction((tx) => applyProviderPayout(ctx, tx, row.id, reported));
+          after = await ctx.db.transaction((tx) => applyProviderPayout(ctx, tx, row.id, reported));
+        } else {
+          // Not sent yet: sent now under its attempt's key, the answer applied by sendPayout.
+          if (row.status === 'pending') await sendPayout(ctx, row.id, row.attempts);
+          after = await repo.findPayout(ctx.db, row.id);
         }
-        if ((await repo.findPayout(ctx.db, row.id))?.status !== row.status) changed++;
+        if (after?.status !== row.status) changed++;
       } catch (error) {
         ctx.log.warn(
           { payoutId: row.id, err: (error as Error).message },

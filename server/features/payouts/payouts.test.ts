@@ -2,15 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView } from '../../../common/contracts/booking.ts';
 import { rowsOf } from '../../db/client.ts';
-import {
-  platformSettings,
-  sandboxPayouts,
-  tutorEarnings,
-  tutorPayouts,
-  users,
-} from '../../db/schema/index.ts';
+import { platformSettings, sandboxPayouts, tutorEarnings, tutorPayouts } from '../../db/schema/index.ts';
 import { signPayload, SandboxProvider } from '../../integrations/payments/index.ts';
-import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  registerAdmin,
+  json,
+  registerUser,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app.ts';
 import * as fixtures from '../booking/booking.fixtures.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
 import { weekOf } from './payouts.policy.ts';
@@ -20,12 +21,7 @@ let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
-  const { client, user } = await registerUser(t);
-  await t.ctx.db
-    .update(users)
-    .set({ userType: 'admin' })
-    .where(eq(users.id, user.id as string));
-  admin = client;
+  admin = (await registerAdmin(t)).client;
 });
 afterAll(async () => {
   await expectLedgerBalanced();

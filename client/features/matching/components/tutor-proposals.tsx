@@ -10,7 +10,6 @@ import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, languageName } from '../../../lib/format';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
-import { bookingQueries } from '../../booking';
 import { matchingQueries } from '../api/matching.queries';
 
 /**
@@ -48,7 +47,6 @@ function Proposal({ proposal: p }: { proposal: TutorProposal }) {
   const when = formatDateTime(p.startsAt, lang);
   const answered = (text: string) => (data: { proposals: TutorProposal[] }) => {
     queryClient.setQueryData(matchingQueries.tutorProposals().queryKey, data);
-    void queryClient.invalidateQueries({ queryKey: bookingQueries.teaching().queryKey });
     toast({ title: text });
   };
   const onError = (e: unknown) =>
