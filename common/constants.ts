@@ -112,6 +112,18 @@ export const BOOKING = {
   horizonDays: 56,
 } as const;
 
+/** Linking a parent or guardian to a child's learner account (PRODUCT.md H). */
+export const FAMILY = {
+  /** A link code is valid this long and once. */
+  invitationDays: 7,
+  /** Open codes one adult may have at a time. */
+  openInvitations: 5,
+  /** A code: this many characters of CODE_ALPHABET, shown in two halves (ABCDE-FGHJK). */
+  codeLength: 10,
+  /** Crockford's base32 without I, L, O and U: nothing a child could read two ways. */
+  codeAlphabet: '0123456789ABCDEFGHJKMNPQRSTVWXYZ',
+} as const;
+
 /** The two session formats (SPEC.md 3): a 3:1 group or a private 1:1. */
 export const SESSION_FORMATS = ['group', 'private'] as const;
 export type SessionFormat = (typeof SESSION_FORMATS)[number];
@@ -207,6 +219,8 @@ export const NOTIFICATION_KINDS = {
   group_proposed_tutor: { inApp: true, email: true, for: 'teaching:use' },
   // The tutor declined a new group before anyone took a seat: the learner waits again.
   group_withdrawn: { inApp: true, email: true, for: 'learning:use' },
+  // A child entered the adult's link code: the adult now follows the child's sessions and messages.
+  family_linked: { inApp: true, email: true, for: 'family:use' },
   // The post-pairing optimiser found a better group for a seat the learner holds (they accept or not).
   regroup_proposed: { inApp: true, email: true, for: 'learning:use' },
   // Money back (issue 12): a refund made, or a support request declined with its reason.
@@ -216,7 +230,7 @@ export const NOTIFICATION_KINDS = {
   payment_disputed: { inApp: true, email: true, for: 'learning:use' },
 } as const satisfies Record<
   string,
-  { inApp: boolean; email: boolean | null; for: 'learning:use' | 'teaching:use' | null }
+  { inApp: boolean; email: boolean | null; for: 'learning:use' | 'teaching:use' | 'family:use' | null }
 >;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_KIND_LIST = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];

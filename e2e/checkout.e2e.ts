@@ -1,18 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { apiPost, registerOverApi, STRONG_PASSWORD, uniqueEmail } from './support/flows.ts';
+import { apiPost, payWithCard, registerOverApi, STRONG_PASSWORD, uniqueEmail } from './support/flows.ts';
 import { getJson, holdSeatsOverApi } from './support/api.ts';
 import { setupE2E } from './support/harness.ts';
 
 const e2e = setupE2E();
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByTestId('pay').click();
-}
 
 async function expectConfirmed(page: Page) {
   const heading = page.getByRole('heading', { name: 'Seat confirmed' });
@@ -60,7 +53,7 @@ describe('paying for a held seat (issue 12)', () => {
     expect(await page.getByTestId('checkout-price').innerText()).toContain('€17');
     expect(await page.getByTestId('test-cards').innerText()).toContain('4242 4242 4242 4242');
     await expectNoSeriousA11yViolations(page, 'checkout form');
-    await payWith(page, '4242 4242 4242 4242');
+    await payWithCard(page, '4242 4242 4242 4242');
     await expectConfirmed(page);
     // The money is taken by a job moments after the seat is confirmed; then the receipt is offered.
     const receipt = page.getByTestId('receipt-link');
@@ -83,17 +76,17 @@ describe('paying for a held seat (issue 12)', () => {
     await expect.poll(() => held.count()).toBe(2);
     await page.goto(`/payment?seat=${declineSeat}`);
     await page.getByTestId('card-form').waitFor();
-    await payWith(page, '4000 0000 0000 0002');
+    await payWithCard(page, '4000 0000 0000 0002');
     const declined = page.getByTestId('checkout-declined');
     await declined.waitFor();
     expect(await declined.innerText()).toContain('Your card was declined.');
-    await payWith(page, '4242 4242 4242 4242');
+    await payWithCard(page, '4242 4242 4242 4242');
     await expectConfirmed(page);
 
     // 3. The 3-D Secure card: the sandbox's check, approved, settles through the webhook.
     await page.goto(`/payment?seat=${challengeSeat}`);
     await page.getByTestId('card-form').waitFor();
-    await payWith(page, '4000 0027 6000 3184');
+    await payWithCard(page, '4000 0027 6000 3184');
     await page.getByTestId('challenge').waitFor();
     await expectNoSeriousA11yViolations(page, 'checkout 3-D Secure');
     await page.getByTestId('challenge-approve').click();
@@ -127,7 +120,7 @@ describe('paying for a held seat (issue 12)', () => {
     expect(await page.getByTestId('price-discount').innerText()).toContain('1.20');
     expect(await page.getByTestId('checkout-price').innerText()).toContain('10.80');
     await expectNoSeriousA11yViolations(page, 'checkout with a voucher');
-    await payWith(page, '4242 4242 4242 4242');
+    await payWithCard(page, '4242 4242 4242 4242');
     await expectConfirmed(page);
     await expect
       .poll(
@@ -142,7 +135,7 @@ describe('paying for a held seat (issue 12)', () => {
     await page.getByRole('checkbox', { name: /Use my credit points/ }).check();
     expect(await page.getByTestId('price-points').innerText()).toContain('0.50');
     expect(await page.getByTestId('checkout-price').innerText()).toContain('11.50');
-    await payWith(page, '4242 4242 4242 4242');
+    await payWithCard(page, '4242 4242 4242 4242');
     await expectConfirmed(page);
     const points = await getJson<{ balanceCents: number }>(context, '/api/payments/points');
     expect(points.balanceCents).toBe(0);

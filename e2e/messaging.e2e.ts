@@ -20,7 +20,7 @@ async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
 }
 
 describe('a first message to a tutor', () => {
-  it('goes from the booking page to the tutor, who answers on their dashboard; contact details never travel', async () => {
+  it('goes from the booking page to the tutor, who answers on their dashboard; contact details never travel; a parent linked by code reads along', async () => {
     const learner = await e2e.open({ viewportName: 'phone' });
     await registerOverApi(learner.context, {
       userType: 'student',
@@ -67,5 +67,49 @@ describe('a first message to a tutor', () => {
     const mine = learner.page.getByTestId('conversation').filter({ hasText: 'Sofia M.' });
     await mine.waitFor();
     expect(await mine.innerText()).toContain('Yes! Saturdays 10-13');
+
+    // Her parent makes a link code, Nora enters it on her dashboard, and the parent reads along.
+    const parent = await e2e.open({ viewportName: 'phone' });
+    await registerOverApi(parent.context, {
+      userType: 'parent',
+      firstName: 'Petra',
+      lastName: 'Quest',
+      email: uniqueEmail('parent'),
+      password: STRONG_PASSWORD,
+    });
+    await parent.page.goto('/parent-dashboard');
+    await parent.page.getByRole('heading', { name: 'No children linked yet' }).waitFor();
+    await parent.page.getByRole('button', { name: 'Make a code' }).click();
+    const code = (await parent.page.getByTestId('new-code').locator('p.font-mono').innerText()).trim();
+    expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    await expectNoSeriousA11yViolations(parent.page, '/parent-dashboard (code made)');
+
+    await learner.page.getByLabel('Code from your parent or guardian').fill(code.toLowerCase());
+    await learner.page.getByRole('button', { name: 'Link', exact: true }).click();
+    await toastWith(learner.page, 'Petra Q. now follows your account').waitFor();
+    await learner.page.getByTestId('guardian').filter({ hasText: 'Petra Q.' }).waitFor();
+    // Nora's conversation now says her parent can read it.
+    await mine.getByRole('button').first().click();
+    await learner.page
+      .getByTestId('guardian-follows')
+      .filter({ hasText: 'Your parent or guardian can read this conversation.' })
+      .waitFor();
+
+    await parent.page.reload();
+    const card = parent.page.getByRole('article', { name: 'Nora Q.' });
+    await card.waitFor();
+    const childRow = card.getByTestId('child-conversation').filter({ hasText: 'Sofia M.' });
+    await childRow.getByRole('button').click();
+    const read = card.getByTestId('child-thread');
+    await expect.poll(() => read.innerText()).toContain('Yes! Saturdays 10-13');
+    expect(await read.innerText()).toContain('Is Saturday good for beginners? My mail: [•••]');
+    expect(await card.getByRole('textbox').count()).toBe(0);
+    await expectNoSeriousA11yViolations(parent.page, '/parent-dashboard (child conversation)');
+    // The bell tells the parent who linked.
+    const bell = await getJson<{ items: { kind: string; params: { learner: string } }[] }>(
+      parent.context,
+      '/api/notifications',
+    );
+    expect(bell.items.map((n) => [n.kind, n.params.learner])).toContainEqual(['family_linked', 'Nora Q.']);
   });
 });

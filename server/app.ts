@@ -55,6 +55,9 @@ import { registerQuestionnaireRoutes } from './features/questionnaire/index.ts';
 import { registerMatchingRoutes } from './features/matching/index.ts';
 import { registerTutorAnalyticsRoutes } from './features/tutor-analytics/index.ts';
 import { registerMessagingRoutes } from './features/messaging/index.ts';
+import { registerFamilyRoutes } from './features/family/index.ts';
+import { registerClassroomRoutes } from './features/classroom/index.ts';
+import websocket from '@fastify/websocket';
 import { registerAssistantRoutes } from './features/assistant/index.ts';
 
 export interface BuildOptions {
@@ -166,6 +169,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The classroom's live signalling (ADR 035); small JSON messages only.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await opts.client?.register?.(app);
   const cookies = installSessionContext(app, ctx);
@@ -184,6 +189,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerMatchingRoutes(app, ctx);
   registerTutorAnalyticsRoutes(app, ctx);
   registerMessagingRoutes(app, ctx);
+  registerFamilyRoutes(app, ctx);
+  registerClassroomRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerPayoutRoutes(app, ctx);
   registerRefundRoutes(app, ctx);

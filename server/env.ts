@@ -12,6 +12,17 @@ const optionalText = z
   .transform((v) => v || undefined)
   .optional();
 
+const iceServers = z.array(
+  z.object({
+    urls: z.union([
+      z.string().regex(/^(stun|stuns|turn|turns):/),
+      z.array(z.string().regex(/^(stun|stuns|turn|turns):/)).min(1),
+    ]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+);
+
 /** The only reader of process.env: parsed once, a bad value stops start-up naming the variable. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -102,6 +113,26 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * STUN/TURN servers for the classroom's WebRTC calls, as JSON: [{"urls":"stun:stun.example.org"},
+   * {"urls":"turn:turn.example.org","username":"u","credential":"p"}]. Unset: none, so calls connect
+   * where the browsers reach each other directly (one network); set a STUN and a TURN server for the
+   * internet (ADR 035).
+   */
+  ICE_SERVERS: z
+    .string()
+    .optional()
+    .transform((v, zctx) => {
+      if (!v?.trim()) return [];
+      try {
+        return iceServers.parse(JSON.parse(v));
+      } catch {
+        zctx.addIssue({ code: 'custom', message: 'must be a JSON array of {urls, username?, credential?}' });
+        return z.NEVER;
+      }
+    }),
+  /** How many minutes before its start a session's classroom opens (and after its end it closes). */
+  CLASSROOM_OPENS_MINUTES: z.coerce.number().int().min(1).max(10_080).default(10),
   /** PostgreSQL only: at most this many connections per node hold upload locks (ADR 024). */
   UPLOAD_LOCK_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(20),
   /** Set: uploads and documents live in this S3(-compatible) bucket instead of DATA_DIR (ADR 024). */

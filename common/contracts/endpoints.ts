@@ -27,6 +27,8 @@ import type { marketplaceContracts } from './marketplace.ts';
 import type { discoverContracts } from './discover.ts';
 import type { learningContracts } from './learning.ts';
 import type { tutorAnalyticsContracts } from './tutor-analytics.ts';
+import type { familyContracts } from './family.ts';
+import type { classroomContracts } from './classroom.ts';
 import type { messagingContracts } from './messaging.ts';
 import type { questionnaireContracts } from './questionnaire.ts';
 import type { matchingContracts, matchingDemoContracts } from './matching.ts';
@@ -56,6 +58,8 @@ import {
   learningRoutes,
   tutorAnalyticsRoutes,
   messagingRoutes,
+  familyRoutes,
+  classroomRoutes,
   operationsRoutes,
   paymentsRoutes,
   payoutsRoutes,
@@ -94,6 +98,8 @@ export const marketplaceAdminEndpoints = marketplaceAdminRoutes as unknown as En
 >;
 export const searchEndpoints = searchRoutes as unknown as Endpoints<typeof searchContracts>;
 export const messagingEndpoints = messagingRoutes as unknown as Endpoints<typeof messagingContracts>;
+export const familyEndpoints = familyRoutes as unknown as Endpoints<typeof familyContracts>;
+export const classroomEndpoints = classroomRoutes as unknown as Endpoints<typeof classroomContracts>;
 export const tutorAnalyticsEndpoints = tutorAnalyticsRoutes as unknown as Endpoints<
   typeof tutorAnalyticsContracts
 >;

@@ -24,6 +24,8 @@ export * from './discover.ts';
 export * from './learning.ts';
 export * from './tutor-analytics.ts';
 export * from './messaging.ts';
+export * from './family.ts';
+export * from './classroom.ts';
 export * from './assistant.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
@@ -53,6 +55,8 @@ import { discoverContracts } from './discover.ts';
 import { learningContracts } from './learning.ts';
 import { tutorAnalyticsContracts } from './tutor-analytics.ts';
 import { messagingContracts } from './messaging.ts';
+import { familyContracts } from './family.ts';
+import { classroomContracts } from './classroom.ts';
 import { questionnaireContracts } from './questionnaire.ts';
 import { matchingContracts, matchingDemoContracts } from './matching.ts';
 import { assistantContracts } from './assistant.ts';
@@ -87,6 +91,8 @@ export const allContracts = {
   ...learningContracts,
   ...tutorAnalyticsContracts,
   ...messagingContracts,
+  ...familyContracts,
+  ...classroomContracts,
   ...questionnaireContracts,
   ...matchingContracts,
   ...matchingDemoContracts,

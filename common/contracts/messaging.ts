@@ -21,6 +21,8 @@ const conversationSchema = z.object({
   messages: z.array(messageSchema),
   /** The message just sent had contact details, which were taken out. */
   redacted: z.boolean(),
+  /** A parent or guardian follows the learner of this conversation and can read it (both sides are told). */
+  followedByGuardian: z.boolean(),
 });
 
 const summarySchema = z.object({

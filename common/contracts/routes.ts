@@ -169,6 +169,30 @@ export const messagingRoutes = {
   reply: { method: 'POST', path: '/api/messages/conversations/:id' },
 } as const;
 
+/**
+ * Parents and guardians follow their children (PRODUCT.md H): a code the adult makes and the child
+ * enters links them; the adult then reads the child's sessions and conversations with tutors.
+ */
+export const familyRoutes = {
+  family: { method: 'GET', path: '/api/family' },
+  createInvitation: { method: 'POST', path: '/api/family/invitations' },
+  withdrawInvitation: { method: 'DELETE', path: '/api/family/invitations/:id' },
+  endLink: { method: 'DELETE', path: '/api/family/children/:id' },
+  childSeats: { method: 'GET', path: '/api/family/children/:id/seats' },
+  childConversations: { method: 'GET', path: '/api/family/children/:id/conversations' },
+  childConversation: { method: 'GET', path: '/api/family/children/:id/conversations/:conversationId' },
+  myGuardians: { method: 'GET', path: '/api/family/guardians' },
+  acceptInvitation: { method: 'POST', path: '/api/family/guardians' },
+} as const;
+
+/** A session's live classroom (PRODUCT.md F): who is in it, and its WebSocket for the call. */
+export const classroomRoutes = {
+  room: { method: 'GET', path: '/api/classroom/:id' },
+} as const;
+
+/** The classroom's live channel, a WebSocket beside the contract endpoints. */
+export const CLASSROOM_LIVE_PATH = '/api/classroom/:id/live';
+
 /** A tutor's analytics view (PRODUCT.md D). */
 export const tutorAnalyticsRoutes = {
   tutorAnalytics: { method: 'GET', path: '/api/teaching/analytics' },

@@ -54,6 +54,12 @@ export const messagingMessages = {
   body: 'messaging.validation.body',
 } as const;
 
+/** The family calls' messages (i18n keys). */
+export const familyMessages = {
+  id: 'booking.validation.id',
+  code: 'family.validation.code',
+} as const;
+
 /** The tutor application's messages (i18n keys). */
 export const onboardingMessages = {
   headline: 'onboarding.validation.headline',

@@ -21,6 +21,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      // The classroom's camera and microphone: Chromium's test pattern and tone, allowed without a prompt.
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
     ],
   });
 }

@@ -260,3 +260,11 @@ export function waitForAppAfterNavigation(page: Page): void {
     return response;
   };
 }
+
+/** Pays on /payment's card form with a test card (any future expiry, any CVC, as Stripe's test cards). */
+export async function payWithCard(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByTestId('pay').click();
+}

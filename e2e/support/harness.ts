@@ -86,7 +86,8 @@ function serverErrors(output: string): string[] {
  * capture) and one Chromium. After each test every context is closed and its console checked;
  * after the file everything is stopped, also when a test or a hook failed.
  */
-export function setupE2E(): E2E {
+/** One app server, browser and mail capture for a test file; `env` adds server settings. */
+export function setupE2E(opts: { env?: Record<string, string> } = {}): E2E {
   let smtp: SmtpCapture | undefined;
   let server: AppServer | undefined;
   let browser: Browser | undefined;
@@ -98,7 +99,10 @@ export function setupE2E(): E2E {
     await smtp.start();
     const browserStart = launchBrowser();
     try {
-      server = await startAppServer(inject('e2eRunDirs'), { smtpUrl: smtp.url });
+      server = await startAppServer(inject('e2eRunDirs'), {
+        smtpUrl: smtp.url,
+        ...(opts.env ? { env: opts.env } : {}),
+      });
     } finally {
       browser = await browserStart;
     }

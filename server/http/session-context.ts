@@ -211,7 +211,7 @@ export function installSessionContext(app: FastifyInstance, ctx: AppContext) {
  * ours when it is PUBLIC_URL's, or names the very host the request was sent to (a browser sets Host
  * itself, so only a page of that host can send it: `npm run dev` on 127.0.0.1 instead of localhost).
  */
-function isCrossSite(req: FastifyRequest, ownOrigin: string): boolean {
+export function isCrossSite(req: FastifyRequest, ownOrigin: string): boolean {
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site') return true;
   // The browser vouches for it; a same-origin form post under Referrer-Policy no-referrer says Origin: null.

@@ -10,6 +10,7 @@ import { authRoutes } from '../../features/auth/routes';
 import { blogRoutes } from '../../features/blog/routes';
 import { bookingRoutes } from '../../features/booking/routes';
 import { catalogRoutes } from '../../features/catalog/routes';
+import { classroomRoutes } from '../../features/classroom/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { faqRoutes } from '../../features/faq/routes';
 import { homeRoutes } from '../../features/home/routes';
@@ -33,6 +34,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...faqRoutes,
   ...catalogRoutes,
   ...bookingRoutes,
+  ...classroomRoutes,
   ...tutorOnboardingRoutes,
   ...tutorDashboardRoutes,
   ...marketplaceAdminRoutes,

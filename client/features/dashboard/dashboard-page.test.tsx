@@ -91,10 +91,11 @@ describe("each role's home shows its real state", () => {
     ['guardian', '/parent-dashboard', 'No children linked yet', 'How we protect children', '/child-safety'],
     ['teen_mentor', '/teen-mentor', 'No mentoring sessions yet', 'Read the tutor FAQ', '/TeachFAQ'],
   ])('%s on %s: "%s" with the next step', async (role, path, title, action, href) => {
-    signedInAs(role);
+    // A parent's home reads their children from the family API: none linked yet.
+    signedInAs(role, { 'GET /api/family': () => json({ children: [], invitations: [] }) });
     renderAt(<AppRoutes />, path);
     const section = await screen.findByTestId('area-section');
-    expect(within(section).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await within(section).findByRole('heading', { name: title })).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: action })).toHaveAttribute('href', href);
     expect(screen.getByTestId('dashboard-page')).not.toHaveTextContent(SAMPLE_FIGURES);
   });
@@ -143,6 +144,11 @@ describe("each role's home shows its real state", () => {
     expect(row).toHaveTextContent('Lukas M.');
     expect(row).toHaveTextContent('2 of 3 seats taken');
     expect(within(row).getByRole('button', { name: /Cancel Guitar on/ })).toBeInTheDocument();
+    // A paid seat's Join goes into the session's classroom.
+    expect(within(row).getByRole('link', { name: /^Join Guitar on / })).toHaveAttribute(
+      'href',
+      '/classroom/s1',
+    );
     const saved = await within(section).findByTestId('saved-booking');
     expect(saved).toHaveTextContent('Spanish · 1:1 private · Sofia R.');
     expect(within(saved).getByRole('link', { name: 'Continue booking' })).toHaveAttribute(
@@ -172,6 +178,11 @@ describe("each role's home shows its real state", () => {
     const row = await within(section).findByTestId('teaching-session');
     expect(row).toHaveTextContent('Guitar · 3:1 group · Beginner');
     expect(row).toHaveTextContent('2 of 3 seats taken');
+    // Mia has paid: the tutor can open the classroom.
+    expect(within(row).getByRole('link', { name: /^Join Guitar on / })).toHaveAttribute(
+      'href',
+      '/classroom/s1',
+    );
     const learners = within(row).getByRole('list', { name: 'Learners' });
     expect(learners).toHaveTextContent('Mia S.');
     expect(learners).toHaveTextContent('Jonas S. (seat held, not paid yet)');

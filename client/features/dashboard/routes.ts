@@ -7,6 +7,7 @@ import { dashboardQueries } from './api/dashboard.queries';
 import { bookingQueries } from '../booking';
 import { catalogQueries } from '../catalog';
 import { learningQueries } from '../learning';
+import { familyQueries } from '../family';
 
 const screens = () => import('./components/role-dashboards');
 const overview = () => [dashboardQueries.overview()];
@@ -18,6 +19,7 @@ const learnerHome = () => [
   bookingQueries.mySeats(),
   bookingQueries.saved(),
   catalogQueries.skills(),
+  familyQueries.myGuardians(),
 ];
 const admin = () => [dashboardQueries.overview(), dashboardQueries.adminOverview()];
 const home = (user: User) => homePathFor(user.userType);
@@ -68,7 +70,11 @@ export const dashboardRoutes = defineRoutes([
   },
   roleHome('/tutor-dashboard', 'TutorDashboard', 'teaching:use', 'tutor'),
   roleHome('/tutor-dashboard-enhanced', 'TutorDashboard', 'teaching:use', 'tutor'),
-  roleHome('/parent-dashboard', 'ParentDashboard', 'family:use', 'parent'),
+  // A parent's or guardian's home renders with their children and open codes.
+  {
+    ...roleHome('/parent-dashboard', 'ParentDashboard', 'family:use', 'parent'),
+    data: () => [dashboardQueries.overview(), familyQueries.family()],
+  },
   roleHome('/teen-mentor', 'TeenMentorDashboard', 'mentoring:use', 'teenMentor'),
   roleHome('/sma/dashboard', 'AgencyDashboard', 'agents:manage', 'sma'),
   roleHome('/sma/subma/dashboard', 'FieldAgentDashboard', 'agents:refer', 'subma'),

@@ -11,6 +11,7 @@ const conversation = {
   id: 'c1b2c3d4-0000-4000-8000-0000000000cc',
   with: { id: 'u1b2c3d4-0000-4000-8000-0000000000dd', name: 'Mia K.' },
   redacted: false,
+  followedByGuardian: false,
   messages: [
     { id: 'm1', mine: false, body: 'Do you teach beginners?', createdAt: '2026-11-27T09:00:00.000Z' },
   ],
@@ -68,12 +69,12 @@ describe('conversations on a dashboard', () => {
         ]),
       [`GET /api/messages/conversations/${conversation.id}`]: () => {
         read = true;
-        return json(conversation);
+        return json({ ...conversation, followedByGuardian: true });
       },
       [`POST /api/messages/conversations/${conversation.id}`]: () => json(conversation),
     });
     const user = userEvent.setup();
-    renderAt(<Conversations emptyText="none" />);
+    renderAt(<Conversations role="tutor" emptyText="none" />);
     const row = await screen.findByTestId('conversation');
     expect(row).toHaveTextContent('Mia K.');
     expect(row).toHaveTextContent('1 new');
@@ -82,6 +83,10 @@ describe('conversations on a dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('conversation')).not.toHaveTextContent('1 new'));
     expect(within(thread).getByRole('list', { name: 'Conversation with Mia K.' })).toHaveTextContent(
       'Do you teach beginners?',
+    );
+    // Mia's guardian follows her account: the tutor is told who else reads along.
+    expect(within(thread).getByTestId('guardian-follows')).toHaveTextContent(
+      'A parent or guardian of Mia K. can read this conversation.',
     );
     await user.type(within(thread).getByLabelText('Your answer'), 'Yes, on Saturdays.');
     await user.click(within(thread).getByRole('button', { name: 'Send' }));
@@ -93,7 +98,7 @@ describe('conversations on a dashboard', () => {
       'GET /api/user': () => json(aUser({ userType: 'student' })),
       'GET /api/messages/conversations': () => json([]),
     });
-    renderAt(<Conversations emptyText="No messages yet." />);
+    renderAt(<Conversations role="learner" emptyText="No messages yet." />);
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
   });
 });

@@ -18,3 +18,5 @@ export * from './money.ts';
 export * from './refunds.ts';
 export * from './payouts.ts';
 export * from './premium.ts';
+export * from './family.ts';
+export * from './classroom.ts';

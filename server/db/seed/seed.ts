@@ -11,6 +11,7 @@ import { EUROPEAN_CITIES, LEARNERS, MORE_TUTORS } from './europe-data.ts';
 import { seedLegal } from './legal-content.ts';
 import { DEMO_REVIEWERS } from './reviews.ts';
 import { seedHistory } from './history.ts';
+import { DEMO_CHILDREN, seedFamilies } from './families.ts';
 import { seedLearners } from './learners.ts';
 import { seedMatching } from './matching.ts';
 import { seedPayouts } from './payouts.ts';
@@ -24,10 +25,16 @@ import { seedSeatPayments } from './seat-payments.ts';
 export const SEEDED = {
   tutors: DEMO_TUTORS.length + MORE_TUTORS.length,
   adultLearners: DEMO_REVIEWERS.length + LEARNERS.length,
+  /** Learners under 16, each followed by the demo parent or guardian (seed/families.ts). */
+  children: DEMO_CHILDREN.length,
   cities: CITIES.length + EUROPEAN_CITIES.length,
-  /** All accounts: one per role, the other tutors, the adult learners. */
+  /** Every learner account: the demo learner, the adult learners, the children. */
+  get learners() {
+    return 1 + this.adultLearners + this.children;
+  },
+  /** All accounts: one per role, the other tutors, the adult learners, the children. */
   get users() {
-    return DEMO_ACCOUNTS.length + (this.tutors - 1) + this.adultLearners;
+    return DEMO_ACCOUNTS.length + (this.tutors - 1) + this.adultLearners + this.children;
   },
 };
 
@@ -60,6 +67,8 @@ export async function seedDemo(db: Db): Promise<number> {
   await seedCatalog(db);
   await seedLearners(db);
   await seedHistory(db);
+  // After the history (whose groups are adults'), before the seat payments (which pay Emma's seat).
+  await seedFamilies(db);
   await seedPayouts(db);
   await seedRefunds(db);
   await seedSeatPayments(db);

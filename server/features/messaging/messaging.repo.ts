@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { conversations, messages, tutorProfiles, users } from '../../db/schema/index.ts';
+import { conversations, familyLinks, messages, tutorProfiles, users } from '../../db/schema/index.ts';
 import { shortName } from '../../db/short-name.ts';
 
 export async function verifiedTutor(ex: Executor, tutorId: string) {
@@ -85,4 +85,14 @@ export async function conversationsOf(ex: Executor, userId: string) {
     .where(or(eq(conversations.learnerId, userId), eq(conversations.tutorId, userId)))
     .orderBy(desc(conversations.lastMessageAt))
     .limit(100);
+}
+
+/** Whether a parent or guardian follows the learner (family links, PRODUCT.md H): they can read this. */
+export async function followedByGuardian(ex: Executor, learnerId: string) {
+  const [row] = await ex
+    .select({ id: familyLinks.id })
+    .from(familyLinks)
+    .where(and(eq(familyLinks.childId, learnerId), isNull(familyLinks.endedAt)))
+    .limit(1);
+  return Boolean(row);
 }

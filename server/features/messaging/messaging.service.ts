@@ -1,3 +1,4 @@
+import type { ChildConversation, ChildConversationSummary } from '../../../common/contracts/family.ts';
 import type { Conversation, ConversationSummary } from '../../../common/contracts/messaging.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -71,6 +72,7 @@ async function view(ctx: AppContext, id: string, userId: string): Promise<Omit<C
   return {
     id,
     with: { id: otherId, name: await repo.nameOf(ctx.db, otherId) },
+    followedByGuardian: await repo.followedByGuardian(ctx.db, found.learnerId),
     messages: rows.map((m) => ({
       id: m.id,
       mine: m.authorId === userId,
@@ -95,4 +97,48 @@ export async function conversations(ctx: AppContext, userId: string): Promise<Co
       },
       unread: r.unread,
     }));
+}
+
+/**
+ * A learner's conversations as the parent or guardian who follows them reads them (the caller checked
+ * the link): latest first, nothing marked read for the learner.
+ */
+export async function conversationsOfLearner(
+  ctx: AppContext,
+  learnerId: string,
+): Promise<ChildConversationSummary[]> {
+  const rows = await repo.conversationsOf(ctx.db, learnerId);
+  return rows
+    .filter((r) => r.last)
+    .map((r) => ({
+      id: r.id,
+      tutor: { id: r.otherId, name: r.otherName },
+      last: {
+        id: r.last.id,
+        author: r.last.authorId === learnerId ? ('child' as const) : ('tutor' as const),
+        body: r.last.body,
+        createdAt: iso(r.last.createdAt),
+      },
+    }));
+}
+
+/** One of the learner's conversations, read only, for the parent or guardian who follows them. */
+export async function conversationOfLearner(
+  ctx: AppContext,
+  learnerId: string,
+  id: string,
+): Promise<ChildConversation> {
+  const found = await repo.findConversation(ctx.db, id);
+  if (!found || found.learnerId !== learnerId) throw notFound();
+  const rows = await repo.messagesOf(ctx.db, id);
+  return {
+    id,
+    tutor: { id: found.tutorId, name: await repo.nameOf(ctx.db, found.tutorId) },
+    messages: rows.map((m) => ({
+      id: m.id,
+      author: m.authorId === learnerId ? ('child' as const) : ('tutor' as const),
+      body: m.body,
+      createdAt: iso(m.createdAt),
+    })),
+  };
 }

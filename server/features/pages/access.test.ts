@@ -60,6 +60,9 @@ function sampleUrl(pattern: string): string {
     .replace(':id', pattern.startsWith('/admin/tutor-applications/') ? applicantId : postId);
 }
 
+/** Screens of one record that only its own people see (a session's classroom). */
+const OWN_RECORD_ROUTES = new Set(['/classroom/:id']);
+
 describe('every role against every route of the manifest', () => {
   it('lists the routes with their access', () => {
     expect(table.length).toBeGreaterThan(20);
@@ -82,6 +85,10 @@ describe('every role against every route of the manifest', () => {
         ok = route.redirectsWhenForbidden
           ? res.statusCode === 302 && location.startsWith('/') && !location.startsWith('//')
           : res.statusCode === 403 && res.body.includes('data-testid="forbidden-page"');
+      } else if (OWN_RECORD_ROUTES.has(route.path)) {
+        // Open to every signed-in user, but a record that is not theirs is not found (not even told
+        // apart from one that does not exist); the sample id is nobody's classroom.
+        ok = res.statusCode === 404 && res.body.includes('data-testid="not-found-claims"');
       } else {
         ok = res.statusCode === 200 || (route.redirects && res.statusCode === 302);
       }

@@ -47,9 +47,9 @@ describe('GET /api/admin/overview', () => {
     const before = json<Overview>(await admin.get('/api/admin/overview'));
     expect(before.usersByRole.map((r) => r.role)).toEqual([...ROLES]);
     const countOf = (o: Overview, role: string) => o.usersByRole.find((r) => r.role === role)!.count;
-    // One demo account per role, the other demo tutors, the adult demo learners.
+    // One demo account per role, the other demo tutors, the adult demo learners, the demo children.
     expect(countOf(before, 'tutor')).toBe(SEEDED.tutors);
-    expect(countOf(before, 'student')).toBe(1 + SEEDED.adultLearners);
+    expect(countOf(before, 'student')).toBe(SEEDED.learners);
     expect(countOf(before, 'ssma')).toBe(1);
     expect(countOf(before, 'enterprise_admin')).toBe(1);
     expect(before.totalUsers).toBe(SEEDED.users);

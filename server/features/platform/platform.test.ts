@@ -29,11 +29,11 @@ describe('platform metrics', () => {
     await sampleHealth(t.ctx);
     clearMetricsCache();
     const seeded = json(await new TestClient(t.app).get('/api/platform/metrics'));
-    // The demo accounts (one per role), the other demo tutors, the adult demo learners, 3 new.
+    // The demo accounts (one per role), the other demo tutors, the demo learners, 3 new.
     expect(seeded.registeredUsers).toBe(SEEDED.users + 3);
-    // "Active Learners" counts students only: the demo learner, the adult demo learners and the new
-    // student; not the parent, the tutors, the agents or the staff.
-    expect(seeded.learners).toBe(1 + SEEDED.adultLearners + 1);
+    // "Active Learners" counts students only: the demo learners and the new student; not the parent,
+    // the tutors, the agents or the staff.
+    expect(seeded.learners).toBe(SEEDED.learners + 1);
     expect(seeded.activeTutors).toBe(SEEDED.tutors);
     expect(seeded.europeanCities).toBe(SEEDED.cities);
     expect(seeded.skills).toBeGreaterThanOrEqual(50);

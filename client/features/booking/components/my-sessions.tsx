@@ -11,6 +11,7 @@ import { toast } from '../../../hooks/use-toast';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { skillName } from '../../catalog';
+import { JoinLink } from '../../classroom';
 import { BOOKING_KEY_PREFIX, bookingQueries } from '../api/booking.queries';
 import { downloadSessionFile } from '../lib/add-to-calendar';
 import { formatHour, formatWhen } from '../lib/time-zone';
@@ -151,6 +152,9 @@ function SeatRow({ seat }: { seat: SeatView }) {
           </Badge>
         </div>
         <PayNowLink seat={seat} size="sm" label={t('booking.pay.nowNamed', { skill, when })} />
+        {seat.status === 'confirmed' ? (
+          <JoinLink sessionId={seat.session.id} label={t('classroom.joinNamed', { skill, when })} />
+        ) : null}
         <Button
           variant="outline"
           size="sm"

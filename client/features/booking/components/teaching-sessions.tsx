@@ -12,6 +12,7 @@ import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { skillName } from '../../catalog';
+import { JoinLink } from '../../classroom';
 import { bookingQueries } from '../api/booking.queries';
 import { formatWhen } from '../lib/time-zone';
 import { RecordAttendance } from './record-attendance';
@@ -41,6 +42,18 @@ export function TeachingSessions() {
                   {formatWhen(s.startsAt, i18n.language)} ·{' '}
                   {t('booking.mine.seats', { taken: s.seatsTaken, capacity: s.capacity })}
                 </p>
+                {/* The classroom is for a group with someone in it who has paid. */}
+                {s.learners.some((l) => l.status === 'confirmed') ? (
+                  <div className="mt-2">
+                    <JoinLink
+                      sessionId={s.id}
+                      label={t('classroom.joinNamed', {
+                        skill: skillName(t, s.skill),
+                        when: formatWhen(s.startsAt, i18n.language),
+                      })}
+                    />
+                  </div>
+                ) : null}
                 <CancelTeaching sessionId={s.id} startsAt={s.startsAt} />
                 <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('booking.teaching.learners')}>
                   {s.learners.map((l, i) => (

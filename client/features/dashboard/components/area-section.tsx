@@ -1,16 +1,6 @@
 import type { Role } from '../../../../common/constants';
 import type { User } from '../../../../common/contracts/auth';
-import {
-  Building2,
-  CalendarX,
-  GraduationCap,
-  type LucideIcon,
-  Network,
-  ShieldCheck,
-  UserPlus,
-  Users,
-  UsersRound,
-} from 'lucide-react';
+import { Building2, CalendarX, GraduationCap, type LucideIcon, Network, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
@@ -20,6 +10,7 @@ import { LearnerHome } from '../../learning';
 import { TutorProposals } from '../../matching';
 import { AskSimi, TeachingProfile } from '../../simi';
 import { Conversations } from '../../messaging';
+import { FamilyHome } from '../../family';
 import { ApplicationCard } from '../../tutor-onboarding';
 import { AdminOverview } from './admin-overview';
 import { EmptyState } from './empty-state';
@@ -65,10 +56,9 @@ export function areaSectionFor(area: DashboardArea, role: Role): AreaSectionKind
 
 /** The honest empty state of each area, with the next step where a screen for it exists. */
 const EMPTY: Record<
-  Exclude<AreaSectionKind, 'admin' | 'learner' | 'tutor'>,
+  Exclude<AreaSectionKind, 'admin' | 'learner' | 'tutor' | 'family'>,
   { icon: LucideIcon; action?: { href: string; icon: LucideIcon } }
 > = {
-  family: { icon: UsersRound, action: { href: '/child-safety', icon: ShieldCheck } },
   mentor: { icon: CalendarX, action: { href: '/TeachFAQ', icon: GraduationCap } },
   agency: { icon: Users },
   fieldAgent: { icon: UserPlus },
@@ -81,6 +71,12 @@ export function AreaSection({ user, area }: { user: User; area: DashboardArea })
   const kind = areaSectionFor(area, user.userType);
   if (!kind) return null;
   if (kind === 'admin') return <AdminOverview user={user} />;
+  if (kind === 'family')
+    return (
+      <div data-testid="area-section" data-kind={kind}>
+        <FamilyHome />
+      </div>
+    );
   // A learner's home leads with their real upcoming sessions and saved choices (SPEC.md 2.7).
   if (kind === 'learner' || kind === 'tutor')
     return (
@@ -97,7 +93,7 @@ export function AreaSection({ user, area }: { user: User; area: DashboardArea })
               <TeachingProfile />
             </div>
             <div className="mt-8">
-              <Conversations emptyText={t('messaging.noneTutor')} />
+              <Conversations role="tutor" emptyText={t('messaging.noneTutor')} />
             </div>
           </>
         )}

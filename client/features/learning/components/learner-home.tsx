@@ -29,6 +29,7 @@ import { MySessions, SkillStep } from '../../booking';
 import { catalogQueries, skillName } from '../../catalog';
 import { GroupProposals, RegroupSuggestions } from '../../matching';
 import { Conversations } from '../../messaging';
+import { MyGuardians } from '../../family';
 import { AskSimi, LearnerProfile } from '../../simi';
 import { type Chips, learningQueries } from '../api/learning.queries';
 
@@ -62,7 +63,8 @@ export function LearnerHome() {
           {t('payments.points.dashboardLink')}
         </Link>
       </p>
-      <Conversations emptyText={t('messaging.noneLearner')} />
+      <Conversations role="learner" emptyText={t('messaging.noneLearner')} />
+      <MyGuardians />
       <div className="grid gap-10 lg:grid-cols-2">
         <Stats />
         <Recent />

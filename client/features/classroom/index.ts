@@ -1,0 +1,2 @@
+export { JoinLink } from './components/join-link';
+export { classroomQueries } from './api/classroom.queries';

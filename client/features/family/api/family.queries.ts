@@ -1,0 +1,15 @@
+import { familyEndpoints } from '../../../../common/contracts/endpoints';
+import { endpointQuery } from '../../../lib/queries';
+
+export const familyQueries = {
+  family: () => endpointQuery(familyEndpoints.family),
+  childSeats: (childId: string) => endpointQuery(familyEndpoints.childSeats, undefined, { id: childId }),
+  childConversations: (childId: string) =>
+    endpointQuery(familyEndpoints.childConversations, undefined, { id: childId }),
+  childConversation: (childId: string, conversationId: string) =>
+    endpointQuery(familyEndpoints.childConversation, undefined, { id: childId, conversationId }),
+  myGuardians: () => endpointQuery(familyEndpoints.myGuardians),
+};
+
+/** Every family read starts with this: after a link is made or ended all of them are stale. */
+export const FAMILY_KEY_PREFIX = '/api/family';

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeatView } from '../../../common/contracts/booking.ts';
+import type { Room, ServerMessage } from '../../../common/contracts/classroom.ts';
+import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { confirmSeat, dayAhead, hold, tutorWithSkill } from '../booking/booking.fixtures.ts';
+import { roleIn, roomState, roomWindow } from './classroom.policy.ts';
+import { CLOSE } from './classroom.routes.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A day's opening, so a session booked days ahead is open now; its end still closes it.
+  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', CLASSROOM_OPENS_MINUTES: '1440' });
+});
+afterAll(async () => t.dispose());
+
+describe('classroom policy', () => {
+  const session = {
+    status: 'open',
+    startsAt: new Date('2026-12-01T10:00:00Z'),
+    endsAt: new Date('2026-12-01T11:00:00Z'),
+  };
+  it('opens some minutes before the start and closes as long after the end; a cancelled one never opens', () => {
+    expect(roomWindow(session, 10)).toEqual({
+      opensAt: new Date('2026-12-01T09:50:00Z'),
+      closesAt: new Date('2026-12-01T11:10:00Z'),
+    });
+    expect(roomState(session, new Date('2026-12-01T09:49:59Z'), 10)).toBe('waiting');
+    expect(roomState(session, new Date('2026-12-01T09:50:00Z'), 10)).toBe('open');
+    expect(roomState(session, new Date('2026-12-01T11:09:59Z'), 10)).toBe('open');
+    expect(roomState(session, new Date('2026-12-01T11:10:00Z'), 10)).toBe('closed');
+    expect(roomState({ ...session, status: 'cancelled' }, new Date('2026-12-01T10:30:00Z'), 10)).toBe(
+      'cancelled',
+    );
+  });
+  it('admits the tutor and learners with a paid seat only', () => {
+    const seats = [
+      { learnerId: 'paid', status: 'confirmed' },
+      { learnerId: 'held', status: 'held' },
+    ];
+    expect(roleIn({ tutorId: 'tutor' }, seats, 'tutor')).toBe('tutor');
+    expect(roleIn({ tutorId: 'tutor' }, seats, 'paid')).toBe('learner');
+    expect(roleIn({ tutorId: 'tutor' }, seats, 'held')).toBeNull();
+    expect(roleIn({ tutorId: 'tutor' }, seats, 'stranger')).toBeNull();
+  });
+});
+
+/** A live socket as the client's browser opens it (its cookies, our own origin), with its messages. */
+async function live(client: TestClient, sessionId: string, origin = 'http://localhost:5000') {
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const messages: ServerMessage[] = [];
+  let closed: { code: number } | null = null;
+  let whenClosed!: Promise<number>;
+  // Listeners go on before the socket opens: the server's welcome may come with the open.
+  const ws = await t.app.injectWS(
+    `/api/classroom/${sessionId}/live`,
+    { headers: { cookie, origin } } as never,
+    {
+      onInit(socket) {
+        socket.on('message', (data: Buffer) => messages.push(JSON.parse(String(data)) as ServerMessage));
+        whenClosed = new Promise<number>((resolve) =>
+          socket.on('close', (code: number) => {
+            closed = { code };
+            resolve(code);
+          }),
+        );
+      },
+    },
+  );
+  const next = async <T extends ServerMessage['type']>(
+    type: T,
+    where: (m: ServerMessage) => boolean = () => true,
+  ) => {
+    await expect.poll(() => messages.some((m) => m.type === type && where(m)), { timeout: 5_000 }).toBe(true);
+    return messages.find((m) => m.type === type && where(m)) as Extract<ServerMessage, { type: T }>;
+  };
+  return { ws, messages, next, whenClosed, closed: () => closed };
+}
+
+async function groupWithPaidLearner() {
+  const tutor = await tutorWithSkill(t);
+  const learner = await registerUser(t, { userType: 'student', firstName: 'Ada', lastName: 'Lind' });
+  const seat = json<SeatView>(await hold(learner.client, tutor, dayAhead(t, 1, 12).at));
+  await confirmSeat(t, seat.id);
+  return { tutor, learner, seat, sessionId: seat.session.id };
+}
+
+describe('a session’s classroom', () => {
+  it('is shown to its tutor and paid learners, and to nobody else', async () => {
+    const { tutor, learner, sessionId } = await groupWithPaidLearner();
+    const view = json<Room>(await learner.client.get(`/api/classroom/${sessionId}`));
+    expect(view).toMatchObject({
+      me: { name: 'Ada L.', role: 'learner' },
+      participants: [
+        { name: 'Lukas M.', role: 'tutor' },
+        { name: 'Ada L.', role: 'learner' },
+      ],
+      state: 'open',
+      iceServers: [],
+    });
+    expect(json<Room>(await tutor.client.get(`/api/classroom/${sessionId}`)).me.role).toBe('tutor');
+    // A seat held but not paid, and a stranger, find no classroom.
+    const holder = await registerUser(t, { userType: 'student' });
+    await hold(holder.client, { tutorId: tutor.tutorId, skillId: tutor.skillId }, dayAhead(t, 1, 12).at);
+    expect((await holder.client.get(`/api/classroom/${sessionId}`)).statusCode).toBe(404);
+    const stranger = await registerUser(t, { userType: 'student' });
+    expect((await stranger.client.get(`/api/classroom/${sessionId}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/classroom/${sessionId}` })).statusCode).toBe(401);
+    expect((await stranger.client.get('/api/classroom/not-a-session')).statusCode).toBe(400);
+  });
+
+  it('connects the tutor and a learner: presence, signals both ways (long ones too), leaving', async () => {
+    const { tutor, learner, sessionId } = await groupWithPaidLearner();
+    const lukas = await live(tutor.client, sessionId);
+    const lukasId = (await lukas.next('welcome')).peerId;
+    const ada = await live(learner.client, sessionId);
+    const adaId = (await ada.next('welcome')).peerId;
+    // The newcomer learns who is there and offers; the one there learns who came.
+    expect((await ada.next('present')).peer).toMatchObject({
+      peerId: lukasId,
+      name: 'Lukas M.',
+      role: 'tutor',
+    });
+    expect((await lukas.next('joined')).peer).toMatchObject({
+      peerId: adaId,
+      name: 'Ada L.',
+      role: 'learner',
+    });
+    // A video offer can be longer than a PostgreSQL notification: it arrives whole, before what follows.
+    const sdp = `v=0\r\n${'a=candidate:long line\r\n'.repeat(600)}`;
+    ada.ws.send(JSON.stringify({ type: 'signal', to: lukasId, data: { sdp: { type: 'offer', sdp } } }));
+    ada.ws.send(
+      JSON.stringify({
+        type: 'signal',
+        to: lukasId,
+        data: { candidate: { candidate: 'candidate:1', sdpMid: '0' } },
+      }),
+    );
+    const offer = await lukas.next('signal', (m) => m.type === 'signal' && 'sdp' in m.data);
+    expect(offer).toEqual({ type: 'signal', from: adaId, data: { sdp: { type: 'offer', sdp } } });
+    await lukas.next('signal', (m) => m.type === 'signal' && 'candidate' in m.data);
+    const signals = lukas.messages.filter((m) => m.type === 'signal');
+    expect(signals.map((m) => ('sdp' in (m as { data: object }).data ? 'sdp' : 'candidate'))).toEqual([
+      'sdp',
+      'candidate',
+    ]);
+    lukas.ws.send(
+      JSON.stringify({ type: 'signal', to: adaId, data: { sdp: { type: 'answer', sdp: 'v=0' } } }),
+    );
+    expect((await ada.next('signal')).from).toBe(lukasId);
+    // What is not a signal is dropped, not relayed.
+    ada.ws.send('not json');
+    ada.ws.send(JSON.stringify({ type: 'signal', to: lukasId, data: { script: 'x' } }));
+    // Gone as a closed tab goes (the injected socket does not finish a polite close handshake).
+    ada.ws.terminate();
+    expect((await lukas.next('left')).peerId).toBe(adaId);
+    expect(lukas.messages.filter((m) => m.type === 'signal')).toHaveLength(2);
+    lukas.ws.terminate();
+  });
+
+  it('refuses strangers, signed-out visitors, other sites and rooms not open', async () => {
+    const { sessionId } = await groupWithPaidLearner();
+    const stranger = await registerUser(t, { userType: 'student' });
+    expect(await (await live(stranger.client, sessionId)).whenClosed).toBe(CLOSE.notFound);
+    const { client: anonymous } = { client: { cookies: new Map<string, string>() } as TestClient };
+    expect(await (await live(anonymous, sessionId)).whenClosed).toBe(CLOSE.signedOut);
+    const { learner } = await groupWithPaidLearner();
+    expect(await (await live(learner.client, sessionId, 'https://evil.example')).whenClosed).toBe(
+      CLOSE.crossSite,
+    );
+    // A session three days ahead is not open yet (a day's opening).
+    const tutor = await tutorWithSkill(t);
+    const later = json<SeatView>(await hold(learner.client, tutor, dayAhead(t, 3, 12).at));
+    await confirmSeat(t, later.id);
+    expect(json<Room>(await learner.client.get(`/api/classroom/${later.session.id}`)).state).toBe('waiting');
+    expect(await (await live(learner.client, later.session.id)).whenClosed).toBe(CLOSE.notOpen);
+  });
+});

@@ -1,0 +1,1 @@
+export { registerClassroomRoutes } from './classroom.routes.ts';

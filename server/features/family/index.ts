@@ -1,0 +1,1 @@
+export { registerFamilyRoutes } from './family.routes.ts';
