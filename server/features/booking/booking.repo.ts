@@ -11,6 +11,8 @@ import {
   tutorProfiles,
   tutorSkills,
   users,
+  learnerProfiles,
+  familyLinks,
 } from '../../db/schema/index.ts';
 
 const LIVE_SEAT = sql`${sessionSeats.status} in ('held','confirmed')`;
@@ -456,4 +458,28 @@ export async function lockSeatWithFormat(ex: Executor, id: string) {
     .for('update', { of: sessionSeats })
     .limit(1);
   return row ?? null;
+}
+
+/** What age-groups.policy needs of each learner: Simi's age band and whether a guardian follows them. */
+export async function ageFactsOf(ex: Executor, learnerIds: string[]) {
+  if (!learnerIds.length) return [];
+  return ex
+    .select({
+      learnerId: users.id,
+      ageBand: learnerProfiles.ageBand,
+      followedByGuardian: sql<boolean>`exists (select 1 from ${familyLinks} f
+        where f.child_id = ${users.id} and f.ended_at is null)`,
+    })
+    .from(users)
+    .leftJoin(learnerProfiles, eq(learnerProfiles.userId, users.id))
+    .where(inArray(users.id, learnerIds));
+}
+
+/** The learners with a live seat in each of these sessions. */
+export async function liveLearnersOf(ex: Executor, sessionIds: string[]) {
+  if (!sessionIds.length) return [];
+  return ex
+    .select({ sessionId: sessionSeats.sessionId, learnerId: sessionSeats.learnerId })
+    .from(sessionSeats)
+    .where(and(inArray(sessionSeats.sessionId, sessionIds), inArray(sessionSeats.status, ['held', 'confirmed'])));
 }

@@ -24,7 +24,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, c.bookingTutors, open, async ({ input }) =>
     booking.bookingTutors(ctx, input.skillId, input.format),
   );
-  route(app, c.tutorSlots, open, async ({ params, input }) => booking.tutorSlots(ctx, params.id!, input));
+  route(app, c.tutorSlots, open, async ({ auth, params, input }) =>
+    booking.tutorSlots(ctx, params.id!, input, auth?.user.id),
+  );
   // Asked once per page view of the catalogue; its look-ahead may cost more than a plain read, so an
   // address is limited like the other open lookups.
   route(

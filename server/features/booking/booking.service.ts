@@ -1,3 +1,4 @@
+import { ageClass, type AgeClass, fitsGroup } from './age-groups.policy.ts';
 import { Temporal } from 'temporal-polyfill';
 import { BOOKING, PRICES_CENTS, type SeatStatus, type SessionFormat } from '../../../common/constants.ts';
 import type { ContractInput, SeatView, Slot } from '../../../common/contracts/index.ts';
@@ -84,6 +85,8 @@ export async function tutorSlots(
   ctx: AppContext,
   tutorId: string,
   input: { skillId: string; format: SessionFormat; date: string; timeZone: string },
+  /** The signed-in learner looking: a group of the other age class is not theirs to join. */
+  viewerId?: string,
 ): Promise<{ date: string; timeZone: string; slots: Slot[] }> {
   assertTimeZone(input.timeZone);
   // Exceptions are dated in the tutor's zone: two days either side of the learner's date cover any.
@@ -110,6 +113,7 @@ export async function tutorSlots(
     busy: sessions,
   };
   const now = ctx.now();
+  const notForViewer = await groupsOfOtherAge(ctx.db, sessions, input.format, viewerId);
   const slots = starts.map((startsAt): Slot => {
     const endsAt = new Date(startsAt.getTime() + SESSION_MS);
     const base = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), group: null };
@@ -123,7 +127,7 @@ export async function tutorSlots(
         s.skillId === input.skillId &&
         s.format === input.format,
     );
-    if (!same || same.format !== 'group') return { ...base, state: 'booked' };
+    if (!same || same.format !== 'group' || notForViewer.has(same.id)) return { ...base, state: 'booked' };
     const group = {
       sessionId: same.id,
       skillId: same.skillId,
@@ -136,6 +140,26 @@ export async function tutorSlots(
     return { ...base, state: same.seatsTaken < same.capacity ? 'join' : 'full', group };
   });
   return { date: input.date, timeZone: input.timeZone, slots };
+}
+
+/** The groups among these whose learners are of another age class than the viewer's. */
+async function groupsOfOtherAge(
+  ex: Executor,
+  sessions: readonly { id: string; format: string }[],
+  format: SessionFormat,
+  viewerId: string | undefined,
+): Promise<Set<string>> {
+  const groups = sessions.filter((s) => s.format === 'group');
+  if (!viewerId || format !== 'group' || !groups.length) return new Set();
+  const members = await repo.liveLearnersOf(
+    ex,
+    groups.map((g) => g.id),
+  );
+  const classes = await ageClasses(ex, [viewerId, ...members.map((m) => m.learnerId)]);
+  const mine = classes.get(viewerId) ?? 'adult';
+  return new Set(
+    members.filter((m) => m.learnerId !== viewerId && classes.get(m.learnerId) !== mine).map((m) => m.sessionId),
+  );
 }
 
 /**
@@ -195,6 +219,29 @@ export async function holdSeat(
   }
 }
 
+/** Each learner's age class (age-groups.policy), by id. */
+async function ageClasses(ex: Executor, learnerIds: string[]): Promise<Map<string, AgeClass>> {
+  const facts = await repo.ageFactsOf(ex, [...new Set(learnerIds)]);
+  return new Map(facts.map((f) => [f.learnerId, ageClass(f)]));
+}
+
+/**
+ * Refuses a seat in a group whose learners are of the other age class: children are never grouped
+ * with adults. The learner chooses another time, or opens a group of their own there.
+ */
+export async function assertFitsGroup(ex: Executor, sessionId: string, learnerId: string) {
+  const members = (await repo.liveLearnersOf(ex, [sessionId]))
+    .map((m) => m.learnerId)
+    .filter((id) => id !== learnerId);
+  if (!members.length) return;
+  const classes = await ageClasses(ex, [learnerId, ...members]);
+  if (!fitsGroup(classes.get(learnerId) ?? 'adult', members.map((id) => classes.get(id) ?? 'adult')))
+    throw new AppError(
+      'SLOT_TAKEN',
+      'This group is for learners of another age: children and adults learn in separate groups. Please choose another time.',
+    ).withKey('booking.errors.otherAgeGroup');
+}
+
 /** One attempt, in its transaction; answers the new seat as the learner's views read it. */
 async function holdOnce(
   ctx: AppContext,
@@ -234,6 +281,7 @@ async function holdOnce(
         'booking.errors.slotTaken',
       );
     taken = await repo.liveSeatNumbers(tx, session.id);
+    if (session.format === 'group') await assertFitsGroup(tx, session.id, learnerId);
   } else {
     if (!tutor.levels.includes(input.level))
       throw badChoice('This tutor does not teach this skill at this level.', 'booking.errors.levelNotTaught');

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { notify } from '../notifications/index.ts';
 import * as eventsRepo from './booking-events.repo.ts';
 import * as repo from './booking.repo.ts';
-import { afterSeatLeft, HOLD_EXPIRY_QUEUE, toSeatView } from './booking.service.ts';
+import { afterSeatLeft, assertFitsGroup, HOLD_EXPIRY_QUEUE, toSeatView } from './booking.service.ts';
 import { isDeadlock, pgConstraintOf } from './pg-errors.ts';
 import { BOOKING_LEAD_MS } from './slots.policy.ts';
 
@@ -89,6 +89,7 @@ async function moveOnce(
     );
 
   await repo.expireStaleHolds(tx, target.id, now);
+  await assertFitsGroup(tx, target.id, seat.learnerId);
   const taken = await repo.liveSeatNumbers(tx, target.id);
   if (taken.length >= target.capacity)
     throw new AppError('GROUP_FULL', 'This group is full. Please choose another time.').withKey(
