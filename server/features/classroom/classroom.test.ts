@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView } from '../../../common/contracts/booking.ts';
 import type { Room, ServerMessage } from '../../../common/contracts/classroom.ts';
-import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  json,
+  registerUser,
+  TEST_DRIVER,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app.ts';
+import { openDatabase } from '../../db/client.ts';
+import { ClassroomHub } from './classroom.hub.ts';
+import { relayFor } from './classroom.relay.ts';
 import { confirmSeat, dayAhead, hold, tutorWithSkill } from '../booking/booking.fixtures.ts';
 import { roleIn, roomState, roomWindow } from './classroom.policy.ts';
 import { CLOSE } from './classroom.routes.ts';
@@ -173,5 +183,78 @@ describe('a session’s classroom', () => {
     await confirmSeat(t, later.id);
     expect(json<Room>(await learner.client.get(`/api/classroom/${later.session.id}`)).state).toBe('waiting');
     expect(await (await live(learner.client, later.session.id)).whenClosed).toBe(CLOSE.notOpen);
+  });
+});
+
+describe('the classroom across nodes', () => {
+  /** A socket as the hub sees it, keeping what it was sent. */
+  const fakeSocket = () => {
+    const sent: ServerMessage[] = [];
+    return {
+      sent,
+      send: (text: string) => void sent.push(JSON.parse(text) as ServerMessage),
+      close: () => {},
+    };
+  };
+  const until = async (check: () => boolean) => expect.poll(check, { timeout: 5_000 }).toBe(true);
+
+  it.skipIf(TEST_DRIVER !== 'postgres')(
+    'introduces peers on two nodes to each other and carries their signals (PostgreSQL)',
+    async () => {
+      // The second node has its own connections to the same database, as another process would.
+      const other = await openDatabase({ url: t.ctx.database.url!, poolSize: 2 });
+      const nodes = [new ClassroomHub(relayFor(t.ctx.database)), new ClassroomHub(relayFor(other))];
+      await Promise.all(nodes.map((n) => n.start()));
+      try {
+        const room = '00000000-0000-4000-8000-00000000000a';
+        const a = fakeSocket();
+        const b = fakeSocket();
+        const aId = nodes[0]!.join(room, { userId: 'u-a', name: 'Ada L.', role: 'learner' }, a);
+        await until(() => a.sent.length >= 1);
+        // Wait for A's own hello to come back, so B is the later one.
+        await new Promise((r) => setTimeout(r, 300));
+        const bId = nodes[1]!.join(room, { userId: 'u-b', name: 'Lukas M.', role: 'tutor' }, b);
+        await until(() => b.sent.some((m) => m.type === 'present'));
+        expect(b.sent.find((m) => m.type === 'present')).toMatchObject({
+          peer: { peerId: aId, name: 'Ada L.' },
+        });
+        await until(() => a.sent.some((m) => m.type === 'joined'));
+        nodes[1]!.signal(room, bId, {
+          type: 'signal',
+          to: aId,
+          data: { sdp: { type: 'offer', sdp: 'v=0' } },
+        });
+        await until(() => a.sent.some((m) => m.type === 'signal'));
+        expect(a.sent.find((m) => m.type === 'signal')).toEqual({
+          type: 'signal',
+          from: bId,
+          data: { sdp: { type: 'offer', sdp: 'v=0' } },
+        });
+        nodes[1]!.leave(room, bId);
+        await until(() => a.sent.some((m) => m.type === 'left'));
+      } finally {
+        await Promise.all(nodes.map((n) => n.stop()));
+        await other.close();
+      }
+    },
+  );
+
+  it('of two peers joining at once, only one is told to offer', async () => {
+    const hub = new ClassroomHub(relayFor(t.ctx.database));
+    await hub.start();
+    try {
+      const room = '00000000-0000-4000-8000-00000000000b';
+      const a = fakeSocket();
+      const b = fakeSocket();
+      hub.join(room, { userId: 'u-a', name: 'Ada L.', role: 'learner' }, a);
+      hub.join(room, { userId: 'u-b', name: 'Ben K.', role: 'learner' }, b);
+      await until(() => [...a.sent, ...b.sent].some((m) => m.type === 'present'));
+      await new Promise((r) => setTimeout(r, 300));
+      const presents = [...a.sent, ...b.sent].filter((m) => m.type === 'present');
+      expect(presents).toHaveLength(1);
+      expect([...a.sent, ...b.sent].filter((m) => m.type === 'joined')).toHaveLength(1);
+    } finally {
+      await hub.stop();
+    }
   });
 });
