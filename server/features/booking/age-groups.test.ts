@@ -59,7 +59,9 @@ describe('children and adults learn in separate groups', () => {
     expect((await slotAt(child.client, tutor, date, at)).state).toBe('booked');
     const refused = await hold(child.client, tutor, at);
     expect(refused.statusCode).toBe(409);
-    expect(json<{ message: string }>(refused).message).toMatch(/children and adults learn in separate groups/);
+    expect(json<{ message: string }>(refused).message).toMatch(
+      /children and adults learn in separate groups/,
+    );
     // Another adult still sees and takes the seat.
     const other = await learnerAged('adult', 'Bea');
     expect((await slotAt(other.client, tutor, date, at)).state).toBe('join');
@@ -75,7 +77,8 @@ describe('children and adults learn in separate groups', () => {
     expect((await hold(adult.client, tutor, at2)).statusCode).toBe(409);
 
     // Nor does a seat move across: the adult's seat cannot go into the children's group.
-    const adultSeat = json<{ upcoming: SeatView[] }>(await adult.client.get('/api/booking/seats')).upcoming[0]!;
+    const adultSeat = json<{ upcoming: SeatView[] }>(await adult.client.get('/api/booking/seats'))
+      .upcoming[0]!;
     const kidsGroup = json<{ upcoming: SeatView[] }>(await kid.client.get('/api/booking/seats')).upcoming[0]!;
     const move = await adult.client.post(`/api/booking/seats/${adultSeat.id}/move`, {
       sessionId: kidsGroup.session.id,

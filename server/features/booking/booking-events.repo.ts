@@ -53,6 +53,7 @@ export const liveSeatsStartingBetween = (ex: Executor, now: Date, from: Date, to
   ex
     .select({
       seatId: sessionSeats.id,
+      seatStatus: sessionSeats.status,
       learnerId: sessionSeats.learnerId,
       sessionId: tutoringSessions.id,
       tutorId: tutoringSessions.tutorId,

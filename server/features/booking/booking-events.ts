@@ -56,6 +56,8 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
     const to = new Date(now.getTime() + hours * HOUR_MS);
     const from = new Date(to.getTime() - REMINDER_WINDOW_MS);
     const seats = await repo.liveSeatsStartingBetween(ctx.db, now, from, to);
+    // The classroom admits a tutor once someone has paid; a learner once they have.
+    const paidSessions = new Set(seats.filter((s) => s.seatStatus === 'confirmed').map((s) => s.sessionId));
     for (const seat of seats)
       await ctx.db.transaction(async (tx) => {
         const params = {
@@ -64,12 +66,15 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
           startsAt: seat.startsAt.toISOString(),
           hours,
         };
+        // A paid seat's reminder leads into the session's classroom; a held one to paying for it.
+        const classroom = `/classroom/${seat.sessionId}`;
+        const paid = seat.seatStatus === 'confirmed';
         if (await repo.claimReminder(tx, `seat:${seat.seatId}:${hours}`, now)) {
           await notify(ctx, tx, {
             userId: seat.learnerId,
             kind: 'session_reminder',
             params: { ...params, tutor: seat.tutor },
-            link: '/learner-dashboard',
+            link: paid ? classroom : '/learner-dashboard',
           });
           sent++;
         }
@@ -78,7 +83,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
             userId: seat.tutorId,
             kind: 'session_reminder',
             params,
-            link: '/tutor-dashboard',
+            link: paidSessions.has(seat.sessionId) ? classroom : '/tutor-dashboard',
           });
           sent++;
         }

@@ -481,5 +481,7 @@ export async function liveLearnersOf(ex: Executor, sessionIds: string[]) {
   return ex
     .select({ sessionId: sessionSeats.sessionId, learnerId: sessionSeats.learnerId })
     .from(sessionSeats)
-    .where(and(inArray(sessionSeats.sessionId, sessionIds), inArray(sessionSeats.status, ['held', 'confirmed'])));
+    .where(
+      and(inArray(sessionSeats.sessionId, sessionIds), inArray(sessionSeats.status, ['held', 'confirmed'])),
+    );
 }

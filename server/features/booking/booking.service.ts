@@ -158,7 +158,9 @@ async function groupsOfOtherAge(
   const classes = await ageClasses(ex, [viewerId, ...members.map((m) => m.learnerId)]);
   const mine = classes.get(viewerId) ?? 'adult';
   return new Set(
-    members.filter((m) => m.learnerId !== viewerId && classes.get(m.learnerId) !== mine).map((m) => m.sessionId),
+    members
+      .filter((m) => m.learnerId !== viewerId && classes.get(m.learnerId) !== mine)
+      .map((m) => m.sessionId),
   );
 }
 
@@ -235,7 +237,12 @@ export async function assertFitsGroup(ex: Executor, sessionId: string, learnerId
     .filter((id) => id !== learnerId);
   if (!members.length) return;
   const classes = await ageClasses(ex, [learnerId, ...members]);
-  if (!fitsGroup(classes.get(learnerId) ?? 'adult', members.map((id) => classes.get(id) ?? 'adult')))
+  if (
+    !fitsGroup(
+      classes.get(learnerId) ?? 'adult',
+      members.map((id) => classes.get(id) ?? 'adult'),
+    )
+  )
     throw new AppError(
       'SLOT_TAKEN',
       'This group is for learners of another age: children and adults learn in separate groups. Please choose another time.',

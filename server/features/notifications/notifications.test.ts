@@ -207,6 +207,21 @@ describe('reminders', () => {
     expect(await reminders(paid.client)).toEqual([1, 24]);
     expect(await reminders(tutor.client)).toEqual([1, 24]);
     expect(await reminders(unpaid.client)).toEqual([]);
+    // A paid seat's reminders lead into the session's classroom, for the learner and the tutor.
+    const links = async (client: TestClient) =>
+      (await inbox(client)).items.filter((n) => n.kind === 'session_reminder').map((n) => n.link);
+    const [seat] = await t.ctx.db
+      .select()
+      .from(sessionSeats)
+      .where(eq(sessionSeats.learnerId, paid.user.id as string));
+    expect(await links(paid.client)).toEqual([
+      `/classroom/${seat!.sessionId}`,
+      `/classroom/${seat!.sessionId}`,
+    ]);
+    expect(await links(tutor.client)).toEqual([
+      `/classroom/${seat!.sessionId}`,
+      `/classroom/${seat!.sessionId}`,
+    ]);
     await t.ctx.jobs.drain();
     const subjects = (await mailsOf(paid.user.id as string))
       .map((m) => m.subject)
