@@ -12,6 +12,7 @@ import {
   tutoringSessions,
   users,
 } from '../schema/index.ts';
+import { DEMO_TUTORS } from './catalog-data.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { learnerEmail } from './learners.ts';
 
@@ -20,8 +21,9 @@ const demoEmail = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!.
 
 /**
  * The demo's children (fictional), each followed by a demo adult: Emma by the parent account, with a
- * conversation with the tutor account and a paid seat in a group of her own age; Paul by the guardian
- * account, with nothing yet (the honest empty states). Children never appear in the public activity.
+ * conversation with an English tutor cleared to teach children and a paid seat in a group of her own
+ * age; Paul by the guardian account, with nothing yet (the honest empty states). Children never
+ * appear in the public activity.
  */
 export const DEMO_CHILDREN = [
   {
@@ -40,16 +42,20 @@ export const DEMO_CHILDREN = [
   },
 ] as const;
 
+/** Emma's tutor: the first demo tutor teaching English, cleared to teach children (seed/catalog.ts). */
+const EMMA_TUTOR = DEMO_TUTORS.find((t) => t.skills.includes('english'))!;
+const EMMA_SKILL = 'english';
+
 const EMMA_MESSAGES = [
   {
     fromChild: true,
-    body: 'Hallo Sofia! Ich bin 11 und wir fahren im Sommer nach Italien. Kann ich bei dir Italienisch anfangen?',
+    body: `Hallo ${EMMA_TUTOR.firstName}! Ich bin 11 und wir fahren im Sommer nach England. Kann ich bei dir Englisch üben?`,
   },
   {
     fromChild: false,
-    body: 'Ciao Emma! Ja, gern. Samstags um 10 Uhr habe ich eine Anfängergruppe für Kinder in deinem Alter. Wir fangen mit Begrüßungen und einem Lied an.',
+    body: 'Hi Emma! Ja, gern. Ich habe eine Anfängergruppe für Kinder in deinem Alter. Wir fangen mit Begrüßungen und einem Lied an.',
   },
-  { fromChild: true, body: 'Super, dann buche ich Samstag. Grazie!' },
+  { fromChild: true, body: 'Super, dann buche ich die Gruppe. Thank you!' },
 ];
 
 export async function seedFamilies(db: Db, now = new Date()) {
@@ -78,7 +84,7 @@ export async function seedFamilies(db: Db, now = new Date()) {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, [...emails, ...DEMO_CHILDREN.map((c) => c.followedBy), demoEmail('tutor')]));
+    .where(inArray(users.email, [...emails, ...DEMO_CHILDREN.map((c) => c.followedBy), EMMA_TUTOR.email]));
   const idOf = (email: string) => people.find((p) => p.email === email)?.id;
   const linked = await db
     .insert(familyLinks)
@@ -101,18 +107,18 @@ export async function seedFamilies(db: Db, now = new Date()) {
     )
     .onConflictDoNothing();
   const emma = idOf(emails[0]!);
-  const sofia = idOf(demoEmail('tutor'));
+  const tutor = idOf(EMMA_TUTOR.email);
   // Emma's conversation and seat are made once, with her link.
-  if (!emma || !sofia || !linked.some((l) => l.childId === emma)) return;
-  await seedEmmasConversation(db, emma, sofia, now);
-  await seedEmmasSeat(db, emma, sofia, now);
+  if (!emma || !tutor || !linked.some((l) => l.childId === emma)) return;
+  await seedEmmasConversation(db, emma, tutor, now);
+  await seedEmmasSeat(db, emma, tutor, now);
 }
 
-async function seedEmmasConversation(db: Db, emma: string, sofia: string, now: Date) {
+async function seedEmmasConversation(db: Db, emma: string, tutor: string, now: Date) {
   const first = new Date(now.getTime() - 2 * DAY_MS);
   const [conversation] = await db
     .insert(conversations)
-    .values({ learnerId: emma, tutorId: sofia, createdAt: first, lastMessageAt: first })
+    .values({ learnerId: emma, tutorId: tutor, createdAt: first, lastMessageAt: first })
     .onConflictDoNothing()
     .returning({ id: conversations.id });
   if (!conversation) return;
@@ -120,7 +126,7 @@ async function seedEmmasConversation(db: Db, emma: string, sofia: string, now: D
     const at = new Date(first.getTime() + i * 3 * 3_600_000);
     return {
       conversationId: conversation.id,
-      authorId: m.fromChild ? emma : sofia,
+      authorId: m.fromChild ? emma : tutor,
       body: m.body,
       createdAt: at,
       readAt: new Date(at.getTime() + 3_600_000),
@@ -134,19 +140,20 @@ async function seedEmmasConversation(db: Db, emma: string, sofia: string, now: D
 }
 
 /**
- * Emma's seat in the tutor's Italian beginners' group on the first Saturday at 10:00 (Berlin) at least
- * three days ahead where the tutor teaches nothing else: a group of her own, as children are never
- * grouped with adults.
+ * Emma's seat in her tutor's English beginners' group at the start of the tutor's first weekly window
+ * at least three days ahead (Berlin) where the tutor teaches nothing else: a group of her own, as
+ * children are never grouped with adults.
  */
-async function seedEmmasSeat(db: Db, emma: string, sofia: string, now: Date) {
+async function seedEmmasSeat(db: Db, emma: string, tutor: string, now: Date) {
   const zone = 'Europe/Berlin';
   let day = Temporal.Instant.fromEpochMilliseconds(now.getTime() + 3 * DAY_MS)
     .toZonedDateTimeISO(zone)
     .toPlainDate();
-  while (day.dayOfWeek !== 6) day = day.add({ days: 1 });
-  for (let week = 0; week < 6; week++, day = day.add({ days: 7 })) {
+  for (let i = 0; i < 28; i++, day = day.add({ days: 1 })) {
+    const window = EMMA_TUTOR.availability.find(([weekday]) => weekday === day.dayOfWeek % 7);
+    if (!window) continue;
     const startsAt = new Date(
-      day.toPlainDateTime({ hour: 10 }).toZonedDateTime(zone).toInstant().epochMilliseconds,
+      day.toPlainDateTime({ hour: window[1] }).toZonedDateTime(zone).toInstant().epochMilliseconds,
     );
     const endsAt = new Date(startsAt.getTime() + BOOKING.sessionMinutes * 60_000);
     const busy = await db
@@ -154,7 +161,7 @@ async function seedEmmasSeat(db: Db, emma: string, sofia: string, now: Date) {
       .from(tutoringSessions)
       .where(
         and(
-          eq(tutoringSessions.tutorId, sofia),
+          eq(tutoringSessions.tutorId, tutor),
           ne(tutoringSessions.status, 'cancelled'),
           lt(tutoringSessions.startsAt, endsAt),
           gt(tutoringSessions.endsAt, startsAt),
@@ -166,10 +173,10 @@ async function seedEmmasSeat(db: Db, emma: string, sofia: string, now: Date) {
     const [session] = await db
       .insert(tutoringSessions)
       .values({
-        tutorId: sofia,
-        skillId: 'italian',
+        tutorId: tutor,
+        skillId: EMMA_SKILL,
         level: 'beginner',
-        language: 'de',
+        language: 'en',
         format: 'group',
         capacity: BOOKING.groupCapacity,
         startsAt,
@@ -179,21 +186,18 @@ async function seedEmmasSeat(db: Db, emma: string, sofia: string, now: Date) {
         updatedAt: booked,
       })
       .returning();
-    const [seat] = await db
-      .insert(sessionSeats)
-      .values({
-        sessionId: session!.id,
-        capacity: session!.capacity,
-        startsAt,
-        endsAt,
-        seatNo: 1,
-        learnerId: emma,
-        status: 'confirmed',
-        createdAt: booked,
-        updatedAt: booked,
-      })
-      .returning({ id: sessionSeats.id });
     // Paid by seedSeatPayments, which runs next, as every confirmed demo seat (with the access fee).
-    if (seat) return;
+    await db.insert(sessionSeats).values({
+      sessionId: session!.id,
+      capacity: session!.capacity,
+      startsAt,
+      endsAt,
+      seatNo: 1,
+      learnerId: emma,
+      status: 'confirmed',
+      createdAt: booked,
+      updatedAt: booked,
+    });
+    return;
   }
 }

@@ -49,7 +49,7 @@ const slotAt = async (c: TestClient, tutor: { tutorId: string; skillId: string }
 
 describe('children and adults learn in separate groups', () => {
   it('keeps a child out of an adults’ group and an adult out of a children’s group, in the slots too', async () => {
-    const tutor = await tutorWithSkill(t);
+    const tutor = await tutorWithSkill(t, { clearedForMinors: true });
     const { date, at } = dayAhead(t, 4);
     const adult = await learnerAged('adult', 'Ada');
     expect((await hold(adult.client, tutor, at)).statusCode).toBe(201);
@@ -85,5 +85,28 @@ describe('children and adults learn in separate groups', () => {
     });
     expect(move.statusCode).toBe(409);
     expect(json<{ message: string }>(move).message).toMatch(/children and adults learn in separate groups/);
+  });
+
+  it('lets a child book only tutors cleared to teach children (a verified criminal-record certificate)', async () => {
+    const notCleared = await tutorWithSkill(t);
+    const child = await learnerAged('13-15', 'Lina');
+    const { date, at } = dayAhead(t, 4);
+    const slots = json<{ slots: Slot[] }>(
+      await child.client.get(
+        `/api/booking/tutors/${notCleared.tutorId}/slots?skillId=${notCleared.skillId}&format=group&date=${date}&timeZone=${encodeURIComponent(ZONE)}`,
+      ),
+    ).slots;
+    expect(new Set(slots.map((s) => s.state))).toEqual(new Set(['unavailable']));
+    const refused = await hold(child.client, notCleared, at);
+    expect(refused.statusCode).toBe(400);
+    expect(json<{ message: string }>(refused).message).toBe(
+      'This tutor is not cleared to teach children yet. Please choose a tutor who teaches children.',
+    );
+    // An adult books the same tutor as before; a cleared tutor takes the child.
+    const adult = await learnerAged('adult', 'Olaf');
+    expect((await slotAt(adult.client, notCleared, date, at)).state).toBe('free');
+    expect((await hold(adult.client, notCleared, at)).statusCode).toBe(201);
+    const cleared = await tutorWithSkill(t, { clearedForMinors: true });
+    expect((await hold(child.client, cleared, at)).statusCode).toBe(201);
   });
 });

@@ -16,7 +16,7 @@ export const ZONE = 'Europe/Berlin';
 /** A skill and a verified tutor teaching it every day from 08:00 to 22:00 Berlin time. */
 export async function tutorWithSkill(
   t: TestApp,
-  opts: { privateSessions?: boolean; levels?: string[] } = {},
+  opts: { privateSessions?: boolean; levels?: string[]; clearedForMinors?: boolean } = {},
 ) {
   const skillId = `skill-${randomBytes(4).toString('hex')}`;
   await t.ctx.db.insert(skills).values({ id: skillId, name: `Skill ${skillId}`, category: 'music' });
@@ -31,6 +31,7 @@ export async function tutorWithSkill(
     verifiedAt: new Date(),
     timeZone: ZONE,
     privateSessionsEnabled: opts.privateSessions ?? false,
+    clearedForMinorsAt: opts.clearedForMinors ? new Date() : null,
   });
   await t.ctx.db
     .insert(tutorSkills)

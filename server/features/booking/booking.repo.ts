@@ -99,6 +99,8 @@ const calendarFields = (fromDate: string, toDate: string) => ({
   languages: tutorProfiles.languages,
   privateSessionsEnabled: tutorProfiles.privateSessionsEnabled,
   verifiedAt: tutorProfiles.verifiedAt,
+  /** Verified with a criminal-record certificate: may teach children (SPEC.md 9). */
+  clearedForMinors: sql<boolean>`${tutorProfiles.clearedForMinorsAt} is not null`,
   levels: tutorSkills.levels,
   skillName: skills.name,
   windows: windowsOfTutor(),
@@ -198,6 +200,12 @@ export async function lockTutorForBooking(
       learnerShortName: sql<
         string | null
       >`(select u.first_name || ' ' || left(u.last_name, 1) || '.' from ${users} u where u.id = ${learnerId})`,
+      /** What age-groups.policy needs of the learner, read in the same round trip. */
+      learnerAgeBand: sql<
+        string | null
+      >`(select p.age_band from ${learnerProfiles} p where p.user_id = ${learnerId})`,
+      learnerFollowed: sql<boolean>`exists (select 1 from ${familyLinks} f
+        where f.child_id = ${learnerId} and f.ended_at is null)`,
       locked: sql<string>`pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, hashtext(${tutorProfiles.userId}::text))::text`,
     })
     .from(tutorProfiles)

@@ -114,10 +114,15 @@ export async function tutorSlots(
   };
   const now = ctx.now();
   const notForViewer = await groupsOfOtherAge(ctx.db, sessions, input.format, viewerId);
+  // A child sees no free time with a tutor not cleared to teach children.
+  const closedToViewer =
+    !tutor.clearedForMinors &&
+    viewerId !== undefined &&
+    (await ageClasses(ctx.db, [viewerId])).get(viewerId) === 'minor';
   const slots = starts.map((startsAt): Slot => {
     const endsAt = new Date(startsAt.getTime() + SESSION_MS);
     const base = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), group: null };
-    if (beyondHorizon(startsAt, now)) return { ...base, state: 'unavailable' };
+    if (closedToViewer || beyondHorizon(startsAt, now)) return { ...base, state: 'unavailable' };
     const state = slotState(startsAt, calendar, now);
     if (state !== 'booked') return { ...base, state };
     // The tutor teaches then: a group of this skill and format starting at this hour may have seats.
@@ -273,6 +278,12 @@ async function holdOnce(
   );
   if (!tutor.languages.includes(input.language))
     throw badChoice('This tutor does not teach in this language.', 'booking.errors.languageNotTaught');
+  const learnerClass = ageClass({ ageBand: tutor.learnerAgeBand, followedByGuardian: tutor.learnerFollowed });
+  if (learnerClass === 'minor' && !tutor.clearedForMinors)
+    throw badChoice(
+      'This tutor is not cleared to teach children yet. Please choose a tutor who teaches children.',
+      'booking.errors.notForChildren',
+    );
 
   const overlapping = await repo.lockLiveSessionsOverlapping(tx, tutor.id, startsAt, endsAt);
   let session = overlapping.find((s) => s.startsAt.getTime() === startsAt.getTime());
