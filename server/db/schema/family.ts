@@ -47,12 +47,8 @@ export const familyLinks = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('family_links_live_unique')
-      .on(t.guardianId, t.childId)
-      .where(sql`${t.endedAt} is null`),
-    index('family_links_child_idx')
-      .on(t.childId)
-      .where(sql`${t.endedAt} is null`),
+    uniqueIndex('family_links_live_unique').on(t.guardianId, t.childId).where(sql`${t.endedAt} is null`),
+    index('family_links_child_idx').on(t.childId).where(sql`${t.endedAt} is null`),
     check('family_links_not_self_check', sql`${t.guardianId} <> ${t.childId}`),
   ],
 );
