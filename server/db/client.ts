@@ -55,28 +55,58 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       /* an idle client lost its connection; the pool replaces it */
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    // Listening clients stay checked out; close() must hand them back or pool.end() waits forever.
-    const listeners = new Set<pg.PoolClient>();
+    // Notifications come on one connection of their own, outside the pool: a node's listeners (the
+    // session cache, the classroom relay) never take connections that queries wait for.
+    const channels = new Map<string, Set<(payload: string) => void>>();
+    let listener: Promise<pg.Client> | null = null;
+    let closed = false;
+    const quoted = (channel: string) => `"${channel.replace(/"/g, '')}"`;
+    const listenerClient = () => {
+      listener ??= (async () => {
+        const client = new pg.Client({ connectionString: opts.url });
+        client.on('notification', (msg) => {
+          for (const handler of channels.get(msg.channel) ?? []) handler(msg.payload ?? '');
+        });
+        client.on('error', () => {
+          // A lost connection: another is opened and listens again on every channel still wanted.
+          listener = null;
+          client.end().catch(() => {});
+          if (channels.size > 0 && !closed) setTimeout(() => void listenerClient().catch(() => {}), 1_000).unref();
+        });
+        await client.connect();
+        for (const channel of channels.keys()) await client.query(`LISTEN ${quoted(channel)}`);
+        return client;
+      })().catch((error) => {
+        listener = null;
+        throw error;
+      });
+      return listener;
+    };
     return {
       db,
       driver: 'postgres',
       url: opts.url,
       async listen(channel, onMessage) {
-        const client = await pool.connect();
-        listeners.add(client);
-        client.on('notification', (msg) => {
-          if (msg.channel === channel) onMessage(msg.payload ?? '');
-        });
-        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        const client = await listenerClient();
+        const handlers = channels.get(channel) ?? new Set();
+        if (!channels.has(channel)) {
+          channels.set(channel, handlers);
+          await client.query(`LISTEN ${quoted(channel)}`);
+        }
+        handlers.add(onMessage);
         return async () => {
-          if (!listeners.delete(client)) return;
-          await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => {});
-          client.release();
+          if (!handlers.delete(onMessage) || handlers.size > 0) return;
+          channels.delete(channel);
+          const current = await listener?.catch(() => null);
+          await current?.query(`UNLISTEN ${quoted(channel)}`).catch(() => {});
         };
       },
       async close() {
-        for (const client of listeners) client.release();
-        listeners.clear();
+        closed = true;
+        const client = listener;
+        listener = null;
+        channels.clear();
+        if (client) await (await client.catch(() => null))?.end().catch(() => {});
         await pool.end();
       },
     };
