@@ -71,7 +71,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           // A lost connection: another is opened and listens again on every channel still wanted.
           listener = null;
           client.end().catch(() => {});
-          if (channels.size > 0 && !closed) setTimeout(() => void listenerClient().catch(() => {}), 1_000).unref();
+          if (channels.size > 0 && !closed)
+            setTimeout(() => void listenerClient().catch(() => {}), 1_000).unref();
         });
         await client.connect();
         for (const channel of channels.keys()) await client.query(`LISTEN ${quoted(channel)}`);
