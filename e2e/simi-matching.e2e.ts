@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from './support/flows.ts';
 import { DEMO_TUTORS } from '../server/db/seed/catalog-data.ts';
+import { signInInEnglish } from './support/api.ts';
 import { setupE2E } from './support/harness.ts';
 
 const e2e = setupE2E();
@@ -118,7 +119,8 @@ describe('Simi and the matching engine', () => {
     const tutor = DEMO_TUTORS.find((d) => `${d.firstName} ${d.lastName[0]}.` === tutorName);
     expect(tutor, `a demo tutor named ${tutorName}`).toBeDefined();
     const tutorSide = await e2e.open();
-    await signInOverApi(tutorSide.context, tutor!.email, DEMO_PASSWORD);
+    // Whichever demo tutor the engine chose, in English (some demo tutors use German).
+    await signInInEnglish(tutorSide.context, tutor!.email);
     await tutorSide.page.goto('/tutor-dashboard-enhanced');
     const group = tutorSide.page.getByTestId('tutor-proposal').filter({ hasText: 'Spanish' });
     await group.waitFor();
