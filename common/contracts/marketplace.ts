@@ -15,6 +15,8 @@ export const openGroupSchema = z.object({
   language: z.string(),
   seatsLeft: z.number().int(),
   capacity: z.number().int(),
+  /** Its learners are children: only a child may join it (children and adults learn apart). */
+  forChildren: z.boolean(),
 });
 
 export const marketplaceContracts = {

@@ -6,3 +6,4 @@ export { SkillStep } from './components/skill-step';
 export { RecordAttendance } from './components/record-attendance';
 export { formatHour, formatWhen } from './lib/time-zone';
 export { canPay, payHref, PayNowLink } from './components/pay-now-link';
+export { ChildrenGroupBadge } from './components/children-group-badge';

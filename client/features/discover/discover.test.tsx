@@ -102,6 +102,7 @@ describe('/music', () => {
     language: 'en',
     seatsLeft: 2,
     capacity: 3,
+    forChildren: false,
   };
 
   it('shows the music skills and the open music groups, each leading on', async () => {

@@ -26,6 +26,7 @@ const group = {
   language: 'en',
   seatsLeft: 2,
   capacity: 3,
+  forChildren: false,
 };
 
 describe('/global-marketplace', () => {
@@ -39,14 +40,23 @@ describe('/global-marketplace', () => {
       'GET /api/marketplace': (r) =>
         new URL(r.url, 'http://x').searchParams.get('format') === 'private'
           ? json({ tutors: [], groups: [] })
-          : json({ tutors: [tutor], groups: [group] }),
+          : json({
+              tutors: [tutor],
+              groups: [
+                group,
+                { ...group, sessionId: '66666666-7777-4888-8999-000000000001', forChildren: true },
+              ],
+            }),
     });
     const user = userEvent.setup();
     renderAt(<AppRoutes />, '/global-marketplace');
-    const card = await screen.findByTestId('open-group');
+    const [card, kidsCard] = await screen.findAllByTestId('open-group');
+    // Only the children's group says so.
+    expect(within(card!).queryByTestId('children-group')).not.toBeInTheDocument();
+    expect(within(kidsCard!).getByTestId('children-group')).toHaveTextContent("Children's group");
     expect(card).toHaveTextContent('Guitar · Beginner');
     expect(card).toHaveTextContent('2 seats left');
-    expect(within(card).getByRole('link', { name: 'Join the Guitar group with Lukas M.' })).toHaveAttribute(
+    expect(within(card!).getByRole('link', { name: 'Join the Guitar group with Lukas M.' })).toHaveAttribute(
       'href',
       `/session-booking?skill=guitar&tutor=${tutor.id}`,
     );

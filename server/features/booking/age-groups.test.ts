@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView, Slot } from '../../../common/contracts/booking.ts';
+import type { OpenGroup } from '../../../common/contracts/marketplace.ts';
 import { learnerProfiles } from '../../db/schema/index.ts';
 import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { ZONE, dayAhead, hold, tutorWithSkill } from './booking.fixtures.ts';
@@ -108,5 +109,68 @@ describe('children and adults learn in separate groups', () => {
     expect((await hold(adult.client, notCleared, at)).statusCode).toBe(201);
     const cleared = await tutorWithSkill(t, { clearedForMinors: true });
     expect((await hold(child.client, cleared, at)).statusCode).toBe(201);
+  });
+});
+
+describe('lists offer each learner what they may book', () => {
+  type Market = { tutors: { id: string }[]; groups: OpenGroup[] };
+  const market = async (c: TestClient | null, skillId: string) => {
+    const url = `/api/marketplace?skillId=${skillId}&timeZone=${encodeURIComponent(ZONE)}`;
+    return json<Market>(c ? await c.get(url) : await t.app.inject({ method: 'GET', url }));
+  };
+  const music = async (c: TestClient | null) => {
+    const url = '/api/discover/open-groups?category=music';
+    return json<{ groups: OpenGroup[] }>(c ? await c.get(url) : await t.app.inject({ method: 'GET', url }))
+      .groups;
+  };
+  const seats = async (c: TestClient) =>
+    json<{ skills: { skill: { id: string } }[] }>(await c.get('/api/discover/skills-with-seats')).skills.map(
+      (s) => s.skill.id,
+    );
+
+  it('shows a child only children’s groups and cleared tutors, an adult only adults’ groups, a visitor both marked', async () => {
+    const kidsTutor = await tutorWithSkill(t, { clearedForMinors: true });
+    const adultsTutor = await tutorWithSkill(t);
+    const { at } = dayAhead(t, 6);
+    const child = await followedChild('Mila');
+    const adult = await learnerAged('adult', 'Arno');
+    expect((await hold(child.client, kidsTutor, at)).statusCode).toBe(201);
+    expect((await hold(adult.client, adultsTutor, at)).statusCode).toBe(201);
+
+    // A visitor sees both groups, the children's one marked.
+    const visitorKids = await market(null, kidsTutor.skillId);
+    expect(visitorKids.groups.map((g) => g.forChildren)).toEqual([true]);
+    expect((await market(null, adultsTutor.skillId)).groups.map((g) => g.forChildren)).toEqual([false]);
+
+    // The child: the children's group, and no tutor or group of the uncleared tutor.
+    expect((await market(child.client, kidsTutor.skillId)).groups).toHaveLength(1);
+    expect(await market(child.client, adultsTutor.skillId)).toEqual({ tutors: [], groups: [] });
+    const childTutors = json<{ id: string }[]>(
+      await child.client.get(`/api/booking/tutors?skillId=${adultsTutor.skillId}&format=group`),
+    );
+    expect(childTutors).toEqual([]);
+
+    // The adult: the adults' group only; the uncleared tutor is theirs to book.
+    expect((await market(adult.client, kidsTutor.skillId)).groups).toEqual([]);
+    const adultView = await market(adult.client, adultsTutor.skillId);
+    expect(adultView.tutors.map((x) => x.id)).toEqual([adultsTutor.tutorId]);
+    expect(adultView.groups).toHaveLength(1);
+    const adultTutors = json<{ id: string }[]>(
+      await adult.client.get(`/api/booking/tutors?skillId=${adultsTutor.skillId}&format=group`),
+    );
+    expect(adultTutors.map((x) => x.id)).toEqual([adultsTutor.tutorId]);
+
+    // The music page and the skills with seats, the same way.
+    const skillOf = (groups: OpenGroup[]) => groups.map((g) => g.skill.id);
+    expect(skillOf(await music(child.client))).toContain(kidsTutor.skillId);
+    expect(skillOf(await music(child.client))).not.toContain(adultsTutor.skillId);
+    expect(skillOf(await music(adult.client))).toContain(adultsTutor.skillId);
+    expect(skillOf(await music(adult.client))).not.toContain(kidsTutor.skillId);
+    const visitorMusic = await music(null);
+    expect(visitorMusic.find((g) => g.skill.id === kidsTutor.skillId)?.forChildren).toBe(true);
+    expect(visitorMusic.find((g) => g.skill.id === adultsTutor.skillId)?.forChildren).toBe(false);
+    expect(await seats(child.client)).toContain(kidsTutor.skillId);
+    expect(await seats(child.client)).not.toContain(adultsTutor.skillId);
+    expect(await seats(adult.client)).not.toContain(kidsTutor.skillId);
   });
 });

@@ -21,8 +21,8 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const learner = { access: { permission: 'learning:use' as const } };
   const tutor = { access: { permission: 'teaching:use' as const } };
 
-  route(app, c.bookingTutors, open, async ({ input }) =>
-    booking.bookingTutors(ctx, input.skillId, input.format),
+  route(app, c.bookingTutors, open, async ({ input, auth }) =>
+    booking.bookingTutors(ctx, input.skillId, input.format, auth?.user.id),
   );
   route(app, c.tutorSlots, open, async ({ auth, params, input }) =>
     booking.tutorSlots(ctx, params.id!, input, auth?.user.id),
@@ -35,7 +35,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...open, rateLimit: ctx.env.RATE_LIMIT_DISABLED ? undefined : { max: 120, timeWindow: '1 minute' } },
     async ({ input, auth }) => nextAvailable(ctx, input, auth?.user ?? null),
   );
-  route(app, marketplaceContracts.marketplace, open, async ({ input }) => marketplace(ctx, input));
+  route(app, marketplaceContracts.marketplace, open, async ({ input, auth }) =>
+    marketplace(ctx, input, auth?.user.id),
+  );
   route(app, c.holdSeat, learner, async ({ auth, input, reply }) => {
     reply.status(201);
     return booking.holdSeat(ctx, auth.user.id, input);

@@ -57,10 +57,36 @@ const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const localDate = (instant: Date, zone: string) =>
   Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(zone).toPlainDate().toString();
 
-/** Verified tutors teaching the skill; for 1:1 only those an admin enabled for private sessions. */
-export async function bookingTutors(ctx: AppContext, skillId: string, format: SessionFormat) {
-  const rows = await findTutors(ctx.db, { skillIds: [skillId], privateOnly: format === 'private' }, 24);
+/**
+ * Verified tutors teaching the skill; for 1:1 only those an admin enabled for private sessions; for a
+ * child looking, only those cleared to teach children (the others could not be booked).
+ */
+export async function bookingTutors(
+  ctx: AppContext,
+  skillId: string,
+  format: SessionFormat,
+  viewerId?: string,
+) {
+  const forChild = (await viewerAgeClass(ctx.db, viewerId)) === 'minor';
+  const rows = await findTutors(
+    ctx.db,
+    {
+      skillIds: [skillId],
+      privateOnly: format === 'private',
+      ...(forChild ? { clearedForMinors: true } : {}),
+    },
+    24,
+  );
   return toTutorCards(ctx, rows, format);
+}
+
+/**
+ * The age class of a signed-in viewer, for lists that should only offer what they may book; null for a
+ * visitor, who is shown everything (each children's group marked as such).
+ */
+export async function viewerAgeClass(ex: Executor, viewerId: string | undefined): Promise<AgeClass | null> {
+  if (!viewerId) return null;
+  return (await ageClasses(ex, [viewerId])).get(viewerId) ?? 'adult';
 }
 
 /** Refuses a tutor who is not verified, does not teach the skill, or (for 1:1) teaches groups only. */

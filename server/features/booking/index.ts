@@ -5,3 +5,6 @@ export { nextFreeSlots, viewerTimeZone } from './next-available.service.ts';
 export { moveSeat } from './seat-move.service.ts';
 export { confirmPaidSeat, seatForCheckout } from './booking.service.ts';
 export { cancelSeatForRefund, SEAT_CANCELLED_REFUND_QUEUE } from './booking.service.ts';
+export { viewerAgeClass } from './booking.service.ts';
+export { hasMinorSql, keepsAgeClassSql } from './age-groups.repo.ts';
+export type { AgeClass } from './age-groups.policy.ts';

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { availabilityOf, findTutors, toTutorCards } from '../catalog/index.ts';
 import { openGroups } from './open-groups.repo.ts';
 import { isTimeZone } from './slots.policy.ts';
+import { viewerAgeClass } from './booking.service.ts';
 
 type Filters = z.output<(typeof marketplaceContracts.marketplace)['input']>;
 
@@ -15,12 +16,15 @@ const GROUPS_TO_MS = 14 * 24 * HOUR_MS;
 /**
  * /global-marketplace: verified tutors (best rated first, 1:1 only where an operator enabled it) and
  * the open 3:1 groups with a seat left, under the same filters. A weekday keeps the tutors who teach
- * on that day and the groups that meet on it, in the reader's zone.
+ * on that day and the groups that meet on it, in the reader's zone. A signed-in learner sees the groups
+ * of their own age class only, and a child only the tutors cleared to teach children: what they could
+ * not book is not offered.
  */
-export async function marketplace(ctx: AppContext, f: Filters) {
+export async function marketplace(ctx: AppContext, f: Filters, viewerId?: string) {
   const zone = f.timeZone && isTimeZone(f.timeZone) ? f.timeZone : 'Europe/Berlin';
   const format = f.format ?? 'group';
   const now = ctx.now();
+  const ageClass = await viewerAgeClass(ctx.db, viewerId);
   const [rows, groups] = await Promise.all([
     findTutors(
       ctx.db,
@@ -29,6 +33,7 @@ export async function marketplace(ctx: AppContext, f: Filters) {
         ...(f.language ? { language: f.language } : {}),
         ...(f.countryCode ? { countryCode: f.countryCode } : {}),
         ...(f.minRating !== undefined ? { minRating: f.minRating } : {}),
+        ...(ageClass === 'minor' ? { clearedForMinors: true } : {}),
         privateOnly: format === 'private',
       },
       60,
@@ -45,6 +50,7 @@ export async function marketplace(ctx: AppContext, f: Filters) {
             ...(f.language ? { language: f.language } : {}),
             ...(f.countryCode ? { countryCode: f.countryCode } : {}),
             ...(f.weekday !== undefined ? { weekday: f.weekday } : {}),
+            ageClass,
           },
           30,
         )
@@ -71,6 +77,7 @@ export async function marketplace(ctx: AppContext, f: Filters) {
         language: g.language,
         seatsLeft: g.capacity - g.taken,
         capacity: g.capacity,
+        forChildren: g.forChildren,
       }),
     ),
   };

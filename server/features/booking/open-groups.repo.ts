@@ -9,10 +9,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { shortName } from './booking-events.repo.ts';
+import type { AgeClass } from './age-groups.policy.ts';
+import { hasMinorSql, keepsAgeClassSql } from './age-groups.repo.ts';
 
 /**
  * Open 3:1 groups with a live seat taken and a seat left, starting between `from` and `to`, soonest
- * first; optionally of one skill, in one language, of tutors in one country, on one weekday in `zone`.
+ * first; optionally of one skill, in one language, of tutors in one country, on one weekday in `zone`,
+ * or only those a learner of one age class may join (children and adults never share a group).
  */
 export function openGroups(
   ex: Executor,
@@ -25,6 +28,7 @@ export function openGroups(
     countryCode?: string;
     weekday?: number;
     zone: string;
+    ageClass?: AgeClass | null;
   },
   limit: number,
 ) {
@@ -42,6 +46,7 @@ export function openGroups(
       skillName: skills.name,
       tutorId: users.id,
       tutorName: shortName,
+      forChildren: hasMinorSql(sql`${tutoringSessions.id}`, f.now),
     })
     .from(tutoringSessions)
     .innerJoin(skills, eq(skills.id, tutoringSessions.skillId))
@@ -65,6 +70,7 @@ export function openGroups(
           ? sql`extract(dow from ${tutoringSessions.startsAt} at time zone ${f.zone}) = ${f.weekday}`
           : undefined,
         sql`${taken} between 1 and ${tutoringSessions.capacity} - 1`,
+        f.ageClass ? keepsAgeClassSql(sql`${tutoringSessions.id}`, f.now, f.ageClass) : undefined,
       ),
     )
     .orderBy(asc(tutoringSessions.startsAt))

@@ -7,6 +7,8 @@ import { notify } from '../notifications/index.ts';
 import * as bookingRepo from './booking.repo.ts';
 import { SEAT_CANCELLED_REFUND_QUEUE } from './booking.service.ts';
 import { openGroups } from './open-groups.repo.ts';
+import type { AgeClass } from './age-groups.policy.ts';
+import { viewerAgeClass } from './booking.service.ts';
 import { sessionsToRecord } from './session-lifecycle.repo.ts';
 import * as repo from './teaching.repo.ts';
 
@@ -87,20 +89,24 @@ export async function cancelTeaching(ctx: AppContext, tutorId: string, sessionId
           learnerId: seat.learnerId,
         });
     const [skill] = await repo.skillOf(tx, session.skillId);
-    const siblings = await openGroups(
-      tx,
-      {
-        now,
-        from: new Date(now.getTime() + FREE_CHANGE_MS),
-        to: new Date(now.getTime() + SIBLING_WINDOW_MS),
-        zone: 'UTC',
-        skillId: session.skillId,
-        language: session.language,
-      },
-      30,
-    );
+    // Other groups of the skill each learner may join: of their own age class only.
+    const siblingsFor = async (ageClass: AgeClass | null) =>
+      openGroups(
+        tx,
+        {
+          now,
+          from: new Date(now.getTime() + FREE_CHANGE_MS),
+          to: new Date(now.getTime() + SIBLING_WINDOW_MS),
+          zone: 'UTC',
+          skillId: session.skillId,
+          language: session.language,
+          ageClass,
+        },
+        30,
+      );
     const tutor = await repo.shortNameOf(tx, tutorId);
-    for (const { learnerId } of learners)
+    for (const { learnerId } of learners) {
+      const siblings = await siblingsFor(await viewerAgeClass(tx, learnerId));
       await notify(ctx, tx, {
         userId: learnerId,
         kind: 'session_cancelled',
@@ -114,6 +120,7 @@ export async function cancelTeaching(ctx: AppContext, tutorId: string, sessionId
         },
         link: `/global-marketplace?skill=${encodeURIComponent(session.skillId)}`,
       });
+    }
   });
   return teaching(ctx, tutorId);
 }

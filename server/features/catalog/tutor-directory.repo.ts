@@ -50,6 +50,8 @@ export async function findTutors(
     countryCode?: string;
     /** A mean rating of at least this (tutors without reviews are left out). */
     minRating?: number;
+    /** Cleared to teach children (a verified criminal-record certificate). */
+    clearedForMinors?: boolean;
   },
   limit: number,
 ) {
@@ -85,6 +87,7 @@ export async function findTutors(
           : undefined,
         filter.cityId ? eq(tutorProfiles.cityId, filter.cityId) : undefined,
         filter.privateOnly ? eq(tutorProfiles.privateSessionsEnabled, true) : undefined,
+        filter.clearedForMinors ? isNotNull(tutorProfiles.clearedForMinorsAt) : undefined,
         filter.language ? sql`${filter.language} = any(${tutorProfiles.languages})` : undefined,
         filter.countryCode ? eq(cities.countryCode, filter.countryCode) : undefined,
         filter.minRating !== undefined

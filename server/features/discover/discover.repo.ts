@@ -9,6 +9,7 @@ import {
   tutorSkills,
   users,
 } from '../../db/schema/index.ts';
+import { type AgeClass, hasMinorSql, keepsAgeClassSql } from '../booking/index.ts';
 
 /** Seats that count as taken at `now`: paid, or held and still waiting for payment. */
 const takenSeats = (now: Date) =>
@@ -18,6 +19,8 @@ interface Window {
   now: Date;
   from: Date;
   to: Date;
+  /** Only the groups a learner of this age class may join (a signed-in viewer's); null: all. */
+  ageClass?: AgeClass | null;
 }
 
 /**
@@ -33,6 +36,7 @@ const openGroupWhere = (w: Window) =>
     lt(tutoringSessions.startsAt, w.to),
     isNotNull(tutorProfiles.verifiedAt),
     sql`${takenSeats(w.now)} between 1 and ${tutoringSessions.capacity} - 1`,
+    w.ageClass ? keepsAgeClassSql(sql`${tutoringSessions.id}`, w.now, w.ageClass) : undefined,
   );
 
 /** Per skill: its open groups in the window, their free seats and the soonest start. */
@@ -68,6 +72,7 @@ export function openGroupsOfCategory(ex: Executor, w: Window & { category: strin
       skillName: skills.name,
       tutorId: users.id,
       tutorName: shortName,
+      forChildren: hasMinorSql(sql`${tutoringSessions.id}`, w.now),
     })
     .from(tutoringSessions)
     .innerJoin(skills, eq(skills.id, tutoringSessions.skillId))

@@ -1,6 +1,7 @@
 import type { OpenGroup } from '../../../common/contracts/marketplace.ts';
 import type { AppContext } from '../../context.ts';
 import * as repo from './discover.repo.ts';
+import { viewerAgeClass } from '../booking/index.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -15,18 +16,20 @@ const KIDS_CATEGORIES = ['academics', 'languages', 'technology', 'arts', 'music'
 const POPULAR_DAYS = 30;
 const POPULAR_LIMIT = 8;
 
-function window(ctx: AppContext) {
+/** The groups' window; a signed-in viewer sees only the groups of their own age class. */
+async function window(ctx: AppContext, viewerId: string | undefined) {
   const now = ctx.now();
   return {
     now,
     from: new Date(now.getTime() + GROUPS_FROM_MS),
     to: new Date(now.getTime() + GROUPS_TO_MS),
+    ageClass: await viewerAgeClass(ctx.db, viewerId),
   };
 }
 
 /** /skill-marketplace: every skill with open seats in the coming two weeks, soonest first. */
-export async function skillsWithSeats(ctx: AppContext) {
-  const rows = await repo.skillsWithSeats(ctx.db, window(ctx));
+export async function skillsWithSeats(ctx: AppContext, viewerId?: string) {
+  const rows = await repo.skillsWithSeats(ctx.db, await window(ctx, viewerId));
   return {
     skills: rows.map((r) => ({
       skill: { id: r.id, name: r.name, category: r.category },
@@ -38,8 +41,8 @@ export async function skillsWithSeats(ctx: AppContext) {
 }
 
 /** /music (and any category): its open groups of the next two weeks, soonest first. */
-export async function openGroups(ctx: AppContext, category: string) {
-  const w = { ...window(ctx), category };
+export async function openGroups(ctx: AppContext, category: string, viewerId?: string) {
+  const w = { ...(await window(ctx, viewerId)), category };
   const [rows, total] = await Promise.all([
     repo.openGroupsOfCategory(ctx.db, w, GROUPS_LIMIT),
     repo.countOpenGroupsOfCategory(ctx.db, w),
@@ -55,6 +58,7 @@ export async function openGroups(ctx: AppContext, category: string) {
         language: g.language,
         seatsLeft: g.capacity - g.taken,
         capacity: g.capacity,
+        forChildren: g.forChildren,
       }),
     ),
     total,

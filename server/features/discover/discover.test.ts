@@ -150,7 +150,17 @@ describe('GET /api/discover/open-groups', () => {
       const row = expected.find((e) => e.id === g.sessionId)!;
       expect(g.seatsLeft).toBe(row.capacity - row.taken);
       expect(Object.keys(g).sort()).toEqual(
-        ['capacity', 'language', 'level', 'seatsLeft', 'sessionId', 'skill', 'startsAt', 'tutor'].sort(),
+        [
+          'capacity',
+          'forChildren',
+          'language',
+          'level',
+          'seatsLeft',
+          'sessionId',
+          'skill',
+          'startsAt',
+          'tutor',
+        ].sort(),
       );
     }
     const mine = answer.groups.find((g) => g.skill.id === tutor.skillId);

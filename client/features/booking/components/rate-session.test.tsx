@@ -102,6 +102,7 @@ describe('moving a seat', () => {
       language: 'en',
       seatsLeft: 1,
       capacity: 3,
+      forChildren: false,
     });
     const target = 'f1b2c3d4-0000-4000-8000-000000000001';
     const { calls } = mockFetch({

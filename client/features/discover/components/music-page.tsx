@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { EmptyState } from '../../../components/content-states';
 import { formatSlot, languageName } from '../../../lib/format';
 import { catalogQueries, skillName } from '../../catalog';
+import { ChildrenGroupBadge } from '../../booking';
 import { discoverQueries } from '../api/discover.queries';
 import { ButtonLink, DiscoverShell, PageHeader, QueryState, TutorCount } from './discover-parts';
 
@@ -106,6 +107,7 @@ function GroupCard({ group }: { group: OpenGroup }) {
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       data-testid="music-group"
     >
+      <ChildrenGroupBadge forChildren={group.forChildren} />
       <h3 className="font-semibold text-slate-900">
         {skill} · {t(`booking.format.levels.${group.level}`)}
       </h3>

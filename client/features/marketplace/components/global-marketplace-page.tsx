@@ -14,6 +14,7 @@ import { formatDateTime, languageName } from '../../../lib/format';
 import { endpointQuery } from '../../../lib/queries';
 import { isCatalogId } from '../../../../common/contracts/values';
 import { BookLink, catalogQueries, skillName, TutorCard } from '../../catalog';
+import { ChildrenGroupBadge } from '../../booking';
 
 /** Monday first; weekday numbers stay 0 = Sunday (the API's). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -252,6 +253,7 @@ function OpenGroupCard({ group }: { group: OpenGroup }) {
   const query = new URLSearchParams({ skill: group.skill.id, tutor: group.tutor.id });
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-4" data-testid="open-group">
+      <ChildrenGroupBadge forChildren={group.forChildren} />
       <p className="font-semibold text-slate-900">
         {skillName(t, group.skill)} · {t(`booking.format.levels.${group.level}`)}
       </p>
