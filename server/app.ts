@@ -44,6 +44,7 @@ import { createPayments } from './integrations/payments/index.ts';
 import { registerIdempotencySweep } from './http/idempotency.ts';
 import { registerPaymentRoutes } from './features/payments/index.ts';
 import { registerPayoutRoutes } from './features/payouts/index.ts';
+import { registerPremiumRoutes } from './features/premium/index.ts';
 import { registerRefundRoutes } from './features/refunds/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerTutorOnboardingRoutes } from './features/tutor-onboarding/index.ts';
@@ -194,6 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerPaymentRoutes(app, ctx);
   registerPayoutRoutes(app, ctx);
   registerRefundRoutes(app, ctx);
+  registerPremiumRoutes(app, ctx);
   registerAssistantRoutes(app, ctx);
   registerBlogRoutes(app, ctx);
   registerLegalRoutes(app, ctx);

@@ -36,6 +36,7 @@ import type { assistantContracts } from './assistant.ts';
 import type { paymentsContracts } from './payments.ts';
 import type { payoutsContracts } from './payouts.ts';
 import type { refundsContracts } from './refunds.ts';
+import type { premiumContracts } from './premium.ts';
 import {
   analyticsRoutes,
   assistantRoutes,
@@ -64,6 +65,7 @@ import {
   paymentsRoutes,
   payoutsRoutes,
   refundsRoutes,
+  premiumRoutes,
   platformRoutes,
   psychologyRoutes,
   questionnaireRoutes,
@@ -114,4 +116,5 @@ export const matchingDemoEndpoints = matchingDemoRoutes as unknown as Endpoints<
 export const assistantEndpoints = assistantRoutes as unknown as Endpoints<typeof assistantContracts>;
 export const paymentsEndpoints = paymentsRoutes as unknown as Endpoints<typeof paymentsContracts>;
 export const refundsEndpoints = refundsRoutes as unknown as Endpoints<typeof refundsContracts>;
+export const premiumEndpoints = premiumRoutes as unknown as Endpoints<typeof premiumContracts>;
 export const payoutsEndpoints = payoutsRoutes as unknown as Endpoints<typeof payoutsContracts>;

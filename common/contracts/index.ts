@@ -30,6 +30,7 @@ export * from './assistant.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './refunds.ts';
+export * from './premium.ts';
 import { authContracts } from './auth.ts';
 import { systemContracts } from './system.ts';
 import { dashboardContracts } from './dashboard.ts';
@@ -63,6 +64,7 @@ import { assistantContracts } from './assistant.ts';
 import { paymentsContracts } from './payments.ts';
 import { payoutsContracts } from './payouts.ts';
 import { refundsContracts } from './refunds.ts';
+import { premiumContracts } from './premium.ts';
 
 /** Every endpoint of the product, for OpenAPI and for the bad-input property tests. */
 export const allContracts = {
@@ -100,4 +102,5 @@ export const allContracts = {
   ...paymentsContracts,
   ...payoutsContracts,
   ...refundsContracts,
+  ...premiumContracts,
 };

@@ -271,6 +271,14 @@ export const paymentsRoutes = {
   paymentProvider: { method: 'GET', path: '/api/payments/provider' },
 } as const;
 
+/** Premium at 6 EUR per month (issue 12, ADR 037). */
+export const premiumRoutes = {
+  myPremium: { method: 'GET', path: '/api/premium' },
+  subscribe: { method: 'POST', path: '/api/premium' },
+  cancel: { method: 'POST', path: '/api/premium/cancel' },
+  resume: { method: 'POST', path: '/api/premium/resume' },
+} as const;
+
 /** Refunds of paid bookings (issue 12, ADR 030): the learner's portal and the admin's queue. */
 export const refundsRoutes = {
   refundableBookings: { method: 'GET', path: '/api/refunds/bookings' },

@@ -1,2 +1,3 @@
 export { registerPaymentRoutes } from './payments.routes.ts';
-export { applyProviderPayment, toPaymentView } from './payments.service.ts';
+export { applyProviderPayment, chargePayment, toPaymentView } from './payments.service.ts';
+export * as paymentsRepo from './payments.repo.ts';

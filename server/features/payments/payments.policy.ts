@@ -48,6 +48,12 @@ export function ledgerEntriesFor(payment: {
         { account: { kind: 'platform_provider_clearing', currency }, amount },
         { account: { kind: 'learner_credit_points', ownerId: payment.userId, currency }, amount: -amount },
       ];
+    case 'premium':
+      // A month of premium: the platform's revenue, paid by card.
+      return [
+        { account: { kind: 'platform_provider_clearing', currency }, amount },
+        { account: { kind: 'platform_revenue', currency }, amount: -amount },
+      ];
     case 'seat': {
       // A seat's price (and the access fee it may carry) is the platform's revenue, paid by the card
       // (now at the provider) and by the credit points set aside when the checkout began. The
@@ -80,6 +86,7 @@ export function chargebackEntries(
     case 'points_top_up':
       return [clearing, { account: { kind: 'learner_credit_points', ownerId: userId, currency }, amount }];
     case 'seat':
+    case 'premium':
       return [clearing, { account: { kind: 'platform_revenue', currency }, amount }];
     default:
       throw new Error(`no chargeback rule for payments of purpose "${payment.purpose}"`);

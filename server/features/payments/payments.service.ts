@@ -32,6 +32,7 @@ import { applyProviderDispute } from './disputes.service.ts';
 import * as repo from './payments.repo.ts';
 import * as vouchers from './vouchers.repo.ts';
 import { verifiedEvent } from '../../http/webhook-event.ts';
+import { hasPremiumBenefits, premiumMonthPaid } from '../premium/index.ts';
 
 /** Captures or cancels an authorised payment, retried until the provider answers (ADR 026). */
 export const SETTLE_QUEUE = 'payments.settle';
@@ -167,10 +168,12 @@ async function charge(
   payment: repo.PaymentRow,
   paymentMethodId: string,
   mandate?: CreatePaymentInput['mandate'],
+  offSession = false,
 ): Promise<ProviderPayment> {
   try {
     return await ctx.payments.provider.createPayment({
       ...(mandate ? { mandate } : {}),
+      ...(offSession ? { offSession } : {}),
       amountCents: payment.amountCents,
       currency: payment.currency,
       paymentMethodId,
@@ -191,6 +194,21 @@ async function charge(
       failure: { code: error.code, message: error.message },
     };
   }
+}
+
+/**
+ * Charges a payment row already written (premium's months): the provider's charge under a key derived
+ * from it, then its outcome applied in one transaction. `offSession`: the payer is not there (a
+ * renewal), so a card that asks for a 3-D Secure check fails instead.
+ */
+export async function chargePayment(
+  ctx: AppContext,
+  payment: repo.PaymentRow,
+  paymentMethodId: string,
+  opts: { offSession?: boolean } = {},
+): Promise<repo.PaymentRow> {
+  const outcome = await charge(ctx, payment, paymentMethodId, undefined, opts.offSession ?? false);
+  return ctx.db.transaction(async (tx) => (await applyProviderPayment(ctx, tx, payment.id, outcome))!);
 }
 
 /** A seat or a voucher another live payment already holds. */
@@ -247,7 +265,8 @@ async function splitFor(
     : 0;
   const split = splitCheckout({
     listPriceCents: priceCents,
-    accessFeePaid: await repo.accessFeeTaken(tx, learnerId),
+    // Premium includes platform access (ADR 037): no fee while it gives its benefits.
+    accessFeePaid: (await repo.accessFeeTaken(tx, learnerId)) || (await hasPremiumBenefits(tx, learnerId)),
     discountPercent: voucher?.discountPercent ?? 0,
     pointsBalanceCents,
     usePoints,
@@ -398,6 +417,11 @@ async function succeed(ctx: AppContext, tx: Executor, row: repo.PaymentRow): Pro
     reference: `payment:${row.id}`,
     entries: ledgerEntriesFor(row),
   });
+  if (row.purpose === 'premium' && !(row.reference && (await premiumMonthPaid(tx, row.reference, now))))
+    ctx.log.error(
+      { paymentId: row.id },
+      'payments: a premium month was paid that bought nothing; it needs a refund',
+    );
   if (row.accessFeeCents > 0 && !(await repo.insertAccessFee(tx, row.userId, row.id, now)))
     ctx.log.error({ paymentId: row.id }, 'payments: the access fee was paid twice; it needs a refund');
   if (row.voucherId) {

@@ -79,7 +79,13 @@ export async function receiptPdf(
       value:
         payment.purpose === 'points_top_up'
           ? t('pointsTopUp', { points: payment.amountCents.toLocaleString(lang) })
-          : t(payment.purpose === 'wallet_top_up' ? 'walletTopUp' : 'otherPurpose'),
+          : t(
+              payment.purpose === 'wallet_top_up'
+                ? 'walletTopUp'
+                : payment.purpose === 'premium'
+                  ? 'premiumMonth'
+                  : 'otherPurpose',
+            ),
     });
   }
   const money = (cents: number) =>

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { supportTickets } from '../../db/schema/index.ts';
 import { enqueueEmail } from '../../integrations/email/outbox.ts';
+import { hasPremiumBenefits } from '../premium/index.ts';
 
 /**
  * Stores a support ticket and, in the same transaction, emails it to the support inbox and sends the
@@ -17,12 +18,15 @@ export async function sendContactMessage(
       .values({ ...input, userId: meta.userId, language: meta.language, createdAt: ctx.now() })
       .returning({ id: supportTickets.id });
     const reference = ticket!.id.slice(0, 8).toUpperCase();
+    // Premium members' messages are marked in the subject, so the support inbox answers them first.
+    const premium = meta.userId !== null && (await hasPremiumBenefits(tx, meta.userId));
     await enqueueEmail(ctx, tx, {
       to: ctx.env.SUPPORT_EMAIL,
       template: 'support',
       language: 'en',
       vars: {
         reference,
+        priority: premium ? 'PREMIUM · ' : '',
         name: input.name,
         email: input.email,
         subject: input.subject,

@@ -73,6 +73,12 @@ export interface CreatePaymentInput {
   capture?: 'automatic' | 'manual';
   /** SEPA Direct Debit: the payer accepted the mandate online, from this address and browser. */
   mandate?: { ipAddress: string; userAgent: string };
+  /**
+   * The payer is not there (a monthly renewal on a saved card): nobody can answer a 3-D Secure check,
+   * so a card that asks for one fails with `authentication_required`, as Stripe's off-session
+   * payments do.
+   */
+  offSession?: boolean;
 }
 
 export interface PaymentProvider {

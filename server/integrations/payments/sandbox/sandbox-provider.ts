@@ -49,6 +49,8 @@ const DECLINE_MESSAGES: Record<string, string> = {
   card_declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
   authentication_failed: 'We are unable to authenticate your payment method.',
+  authentication_required: 'Your card needs a 3-D Secure check, which cannot be done while you are away.',
+  expired_card: 'Your card has expired.',
 };
 const DEBIT_MESSAGES: Record<string, string> = {
   insufficient_funds: 'The bank refused the debit: the account has insufficient funds.',
@@ -236,7 +238,13 @@ export class SandboxProvider implements PaymentProvider {
           'resource_missing',
           `No such payment method: '${input.paymentMethodId}'.`,
         );
-      const [kind, declineCode] = method.behaviour.split(':') as [string, string | undefined];
+      let [kind, declineCode] = method.behaviour.split(':') as [string, string | undefined];
+      // Off-session (a renewal on a saved card): nobody can answer a challenge; and a saved card can
+      // expire between two charges.
+      if (input.offSession && kind === 'challenge')
+        [kind, declineCode] = ['decline', 'authentication_required'];
+      if (method.type === 'card' && cardExpired(method.expMonth, method.expYear, this.deps.now()))
+        [kind, declineCode] = ['decline', 'expired_card'];
       const captureMethod = input.capture ?? 'automatic';
       // Stripe's rule: only cards can be authorised now and captured later.
       if (captureMethod === 'manual' && method.type !== 'card')
@@ -545,6 +553,12 @@ export class SandboxProvider implements PaymentProvider {
           : null,
     };
   }
+}
+
+/** A card is good until the end of its expiry month (UTC). */
+function cardExpired(month: number | null, year: number | null, now: Date): boolean {
+  if (!month || !year) return false;
+  return now.getTime() >= Date.UTC(year, month, 1);
 }
 
 function eventTypeOf(status: string): string {

@@ -40,6 +40,7 @@ export class StripeProvider implements PaymentProvider {
           payment_method: input.paymentMethodId,
           confirm: true,
           capture_method: input.capture ?? 'automatic',
+          ...(input.offSession ? { off_session: true } : {}),
           return_url: input.returnUrl,
           metadata: { paymentId: input.paymentId },
           ...(input.mandate

@@ -1,0 +1,34 @@
+import type { Executor } from '../../db/client.ts';
+import { parsePeriodReference, periodEndOf } from './premium.policy.ts';
+import * as repo from './premium.repo.ts';
+
+/**
+ * A premium month's payment reads succeeded (payments.service, in the transaction that books it): the
+ * subscription is active for that month. A first month starts when it is paid (a 3-D Secure check may
+ * have taken a while); a renewal continues where the last month ended. Answers false when the payment
+ * bought nothing (the subscription ended meanwhile, or a later month is already paid): it needs a refund.
+ */
+export async function premiumMonthPaid(tx: Executor, reference: string, now: Date): Promise<boolean> {
+  const ref = parsePeriodReference(reference);
+  if (!ref) return false;
+  const sub = await repo.lockById(tx, ref.subscriptionId);
+  if (!sub || sub.status === 'ended') return false;
+  if (sub.status === 'incomplete') {
+    await repo.update(tx, sub.id, {
+      status: 'active',
+      currentPeriodStart: now,
+      currentPeriodEnd: periodEndOf(now),
+      updatedAt: now,
+    });
+    return true;
+  }
+  // A renewal: the month that starts where the paid one ends.
+  if (ref.periodStart.getTime() !== sub.currentPeriodEnd.getTime()) return false;
+  await repo.update(tx, sub.id, {
+    status: 'active',
+    currentPeriodStart: ref.periodStart,
+    currentPeriodEnd: periodEndOf(ref.periodStart),
+    updatedAt: now,
+  });
+  return true;
+}
