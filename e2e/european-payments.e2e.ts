@@ -73,3 +73,47 @@ describe('buying credit points with Europe’s ways to pay (/european-payments)'
     await screenshots(page, 'done');
   });
 });
+
+describe('premium at 6 EUR a month (/premium)', () => {
+  it('subscribes with the 3-D Secure card from the learner dashboard, then cancels and takes it back', async () => {
+    const { page, context } = await e2e.open();
+    await registerOverApi(context, {
+      userType: 'student',
+      firstName: 'Prem',
+      lastName: 'Ium',
+      email: uniqueEmail('premium'),
+      password: STRONG_PASSWORD,
+    });
+    await page.goto('/learner-dashboard');
+    await page.getByTestId('premium-link').click();
+    await page.getByRole('heading', { level: 1, name: 'Premium' }).waitFor();
+    await page.getByTestId('premium-no-payments').waitFor();
+    const reject = page.getByRole('button', { name: 'Reject All' });
+    if (await reject.isVisible()) await reject.click();
+    await expectNoSeriousA11yViolations(page, 'premium form');
+
+    await page.getByTestId('card-number').fill('4000 0027 6000 3184');
+    await page.getByTestId('card-expiry').fill('12/34');
+    await page.getByTestId('card-cvc').fill('123');
+    await expect.poll(() => page.getByTestId('premium-subscribe').isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Subscribe for €6 a month' }).click();
+    await page.getByTestId('challenge').waitFor();
+    await page.getByTestId('challenge-approve').click();
+    await page.getByTestId('premium-active').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('premium-state-text').innerText()).toMatch(
+      /^It is paid until .+ and then renews/,
+    );
+    await expect.poll(() => page.getByTestId('premium-payments').innerText()).toContain('Paid');
+    await expectNoSeriousA11yViolations(page, 'premium active');
+    for (const viewport of ['phone', 'desktop'] as const) {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, 'premium-active', 'en', viewport);
+    }
+
+    await page.getByRole('button', { name: 'Cancel premium' }).click();
+    await page.getByText(/premium ends on/).waitFor();
+    await page.getByRole('button', { name: 'Keep premium' }).click();
+    await page.getByRole('button', { name: 'Cancel premium' }).waitFor();
+  });
+});

@@ -24,6 +24,7 @@ export const APP_ONLY_SECTIONS = [
   'legal',
   'operations',
   'password',
+  'premium',
   'resetPassword',
   'seo',
   'setPassword',

@@ -6,7 +6,7 @@ import { paymentsQueries } from './api/payments.queries';
  * Issue 12: the checkout of a held seat (/payment?seat=<id>), and the return from a bank's check;
  * paying by card, credit points or both (/dual-payment-system); the checkout funnel for admins
  * (/payment-optimization); buying credit points by SEPA Direct Debit, iDEAL, Bancontact or card
- * (/european-payments).
+ * (/european-payments); premium at 6 EUR a month (/premium).
  */
 export const paymentsRoutes = defineRoutes([
   {
@@ -29,6 +29,13 @@ export const paymentsRoutes = defineRoutes([
     access: { permission: 'learning:use' },
     data: () => [paymentsQueries.provider(), paymentsQueries.points(), paymentsQueries.topUps()],
     title: ({ t }) => t('layout.documentTitle', { title: t('payments.european.title') }),
+  },
+  {
+    path: '/premium',
+    screen: () => import('./components/premium-page').then((m) => m.PremiumPage),
+    access: { permission: 'learning:use' },
+    data: () => [paymentsQueries.premium(), paymentsQueries.provider()],
+    title: ({ t }) => t('layout.documentTitle', { title: t('premium.title') }),
   },
   {
     path: '/payment-optimization',

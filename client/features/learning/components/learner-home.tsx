@@ -62,6 +62,9 @@ export function LearnerHome() {
         >
           {t('payments.points.dashboardLink')}
         </Link>
+        <Link href="/premium" className="font-medium text-indigo-700 underline" data-testid="premium-link">
+          {t('premium.dashboardLink')}
+        </Link>
       </p>
       <Conversations role="learner" emptyText={t('messaging.noneLearner')} />
       <MyGuardians />

@@ -1,4 +1,4 @@
-import { paymentsEndpoints } from '../../../../common/contracts/endpoints';
+import { paymentsEndpoints, premiumEndpoints } from '../../../../common/contracts/endpoints';
 import { endpointQuery } from '../../../lib/queries';
 
 /** The payment reads; their keys are their URLs (ADR 014). */
@@ -13,5 +13,7 @@ export const paymentsQueries = {
   topUps: () => endpointQuery(paymentsEndpoints.myPointsTopUps),
   /** Operators: what payers' banks took back (/admin/payment-queue). */
   disputes: () => endpointQuery(paymentsEndpoints.adminDisputes),
+  /** The learner's premium subscription, its price and its monthly payments (/premium). */
+  premium: () => endpointQuery(premiumEndpoints.myPremium),
   funnel: (days: number) => endpointQuery(paymentsEndpoints.checkoutFunnel, { days }),
 };

@@ -41,6 +41,7 @@ const REASONS: Record<string, string> = {
   invalid_expiry: 'invalidExpiry',
   invalid_cvc: 'invalidCvc',
   authentication_failed: 'authenticationFailed',
+  authentication_required: 'authenticationRequired',
   payment_intent_authentication_failure: 'authenticationFailed',
 };
 

@@ -1,0 +1,281 @@
+import { PRICES_CENTS } from '../../../../common/constants';
+import { paymentsEndpoints, premiumEndpoints } from '../../../../common/contracts/endpoints';
+import type { PaymentView } from '../../../../common/contracts/payments';
+import type { PremiumView } from '../../../../common/contracts/premium';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, CreditCard, History, Sparkles } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { PageSection } from '../../../components/ui/page-section';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { api, isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime, formatEuro, formatLongDate } from '../../../lib/format';
+import { paymentsQueries } from '../api/payments.queries';
+import { sandboxChallengeOf } from '../lib/card';
+import { SandboxChallenge, StripeNote, TestCards, useCardEntry, WaitForPayment } from './checkout-flow';
+import { useReason } from './checkout-parts';
+
+/** Days a refused renewal is tried before premium ends (the server's RENEWAL_RETRY_DAYS). */
+const RETRY_DAYS = 3;
+const DAY_MS = 24 * 3600_000;
+
+type Phase =
+  | { kind: 'form'; failed: string | null }
+  | { kind: 'challenge'; paymentId: string; intentId: string; token: string }
+  | { kind: 'waiting'; paymentId: string };
+
+/**
+ * /premium (issue 12, ADR 037): what premium gives, its state, subscribing by card (a 3-D Secure check
+ * answered on the sandbox's page), cancelling for the end of the paid month or taking that back, and
+ * the monthly payments with their receipts.
+ */
+export function PremiumPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const mine = useQuery(paymentsQueries.premium());
+  const provider = useQuery(paymentsQueries.provider());
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>({ kind: 'form', failed: null });
+  const reason = useReason();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: paymentsQueries.premium().queryKey });
+
+  const follow = (payment: PaymentView) => {
+    refresh();
+    if (payment.status === 'requires_action') {
+      const challenge = sandboxChallengeOf(payment.nextActionUrl);
+      setPhase(
+        challenge
+          ? { kind: 'challenge', paymentId: payment.id, ...challenge }
+          : { kind: 'waiting', paymentId: payment.id },
+      );
+    } else if (payment.status === 'failed') setPhase({ kind: 'form', failed: reason(payment) });
+    else setPhase({ kind: 'form', failed: null });
+  };
+
+  if (mine.isLoading) return <LoadingBlock label={t('common.loading')} />;
+  if (!mine.data) return <p role="alert">{t('premium.loadFailed')}</p>;
+  const { subscription, priceCents, payments } = mine.data;
+  const price = formatEuro(priceCents, lang);
+  const paid = subscription && subscription.status !== 'incomplete' ? subscription : null;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10" data-testid="premium-page">
+      <h1 className="text-3xl font-bold text-slate-900">{t('premium.title')}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t('premium.intro', { price })}</p>
+
+      <PageSection id="premium-benefits" icon={Sparkles} title={t('premium.benefits.title')}>
+        <ul className="space-y-3" data-testid="premium-benefits">
+          <li className="flex gap-3">
+            <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+            <span>{t('premium.benefits.noFee', { fee: formatEuro(PRICES_CENTS.accessFee, lang) })}</span>
+          </li>
+          <li className="flex gap-3">
+            <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+            <span>{t('premium.benefits.support')}</span>
+          </li>
+        </ul>
+        <p className="mt-4 text-sm text-slate-700">
+          {t('premium.benefits.optional', {
+            group: formatEuro(PRICES_CENTS.group3to1PerLearner, lang),
+            private: formatEuro(PRICES_CENTS.private1to1, lang),
+          })}
+        </p>
+      </PageSection>
+
+      <PageSection id="premium-state" icon={CreditCard} title={t('premium.state.title')}>
+        {paid ? (
+          <Membership subscription={paid} price={price} onChange={refresh} />
+        ) : phase.kind === 'challenge' ? (
+          <SandboxChallenge
+            intentId={phase.intentId}
+            token={phase.token}
+            onAnswered={() => setPhase({ kind: 'waiting', paymentId: phase.paymentId })}
+          />
+        ) : phase.kind === 'waiting' ? (
+          <WaitForPayment paymentId={phase.paymentId} bankUrl={null} onSettled={follow} onSlow={refresh} />
+        ) : provider.data?.provider === 'stripe' ? (
+          <StripeNote title={t('premium.subscribe.title')} />
+        ) : (
+          <>
+            {phase.failed ? (
+              <div
+                role="alert"
+                className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4"
+                data-testid="premium-failed"
+              >
+                <p className="font-semibold text-red-800">{t('premium.failed.title')}</p>
+                <p className="mt-1 text-red-800">{phase.failed}</p>
+              </div>
+            ) : null}
+            <SubscribeForm price={price} onAnswer={follow} />
+            <TestCards />
+          </>
+        )}
+      </PageSection>
+
+      <PageSection id="premium-payments" icon={History} title={t('premium.history.title')}>
+        {payments.length ? (
+          <ul className="divide-y divide-slate-200" data-testid="premium-payments">
+            {payments.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <span className="text-slate-800">
+                  {formatDateTime(p.createdAt, lang)} · {formatEuro(p.amountCents, lang)}
+                </span>
+                <span className="flex items-center gap-3">
+                  <span className="text-sm text-slate-700">{t(`premium.history.status.${statusOf(p)}`)}</span>
+                  {p.status === 'succeeded' ? (
+                    <a
+                      href={`/api/payments/${p.id}/receipt`}
+                      className="text-sm font-medium text-indigo-700 underline"
+                      download
+                    >
+                      {t('receipt.download')}
+                    </a>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700" data-testid="premium-no-payments">
+            {t('premium.history.empty')}
+          </p>
+        )}
+      </PageSection>
+    </div>
+  );
+}
+
+const statusOf = (p: PaymentView) =>
+  p.status === 'succeeded' ? 'paid' : p.status === 'failed' ? 'failed' : 'pending';
+
+/** A paid subscription: until when, what happens then, and the one action that changes it. */
+function Membership({
+  subscription,
+  price,
+  onChange,
+}: {
+  subscription: PremiumView;
+  price: string;
+  onChange(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const end = formatLongDate(subscription.currentPeriodEnd, lang);
+  const text =
+    subscription.status === 'past_due'
+      ? t('premium.state.pastDue', {
+          date: formatLongDate(
+            new Date(Date.parse(subscription.currentPeriodEnd) + RETRY_DAYS * DAY_MS).toISOString(),
+            lang,
+          ),
+        })
+      : subscription.cancelAtPeriodEnd
+        ? t('premium.state.cancelling', { date: end })
+        : t('premium.state.active', { date: end, price });
+  const change = async (to: 'cancel' | 'resume') => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api(to === 'cancel' ? premiumEndpoints.cancel : premiumEndpoints.resume, {});
+      onChange();
+    } catch (error) {
+      setProblem(errorMessage(error, t('premium.changeFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div data-testid="premium-active">
+      <p className="text-lg font-semibold text-slate-900">{t('premium.state.member')}</p>
+      <p className="mt-1 text-slate-800" data-testid="premium-state-text">
+        {text}
+      </p>
+      {problem ? (
+        <p role="alert" className="mt-3 text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <div className="mt-4">
+        {subscription.cancelAtPeriodEnd ? (
+          <Button disabled={busy} onClick={() => void change('resume')} data-testid="premium-resume">
+            {t('premium.resume')}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() => void change('cancel')}
+            data-testid="premium-cancel"
+          >
+            {t('premium.cancel')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The card, made a payment method at the sandbox (as Stripe.js would), then the subscription asked for under an Idempotency-Key of its own attempt. */
+function SubscribeForm({ price, onAnswer }: { price: string; onAnswer(payment: PaymentView): void }) {
+  const { t } = useTranslation();
+  const card = useCardEntry();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Nothing is taken before the page is alive (a click before hydration must not post a bare form).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const attempt = useRef<{ key: string; signature: string; paymentMethodId: string | null } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!card.check()) return;
+    const c = card.card;
+    const signature = JSON.stringify([c.number, c.expiry, c.cvc]);
+    if (attempt.current?.signature !== signature)
+      attempt.current = { key: crypto.randomUUID(), signature, paymentMethodId: null };
+    const current = attempt.current;
+    setBusy(true);
+    try {
+      current.paymentMethodId ??= (await api(paymentsEndpoints.sandboxPaymentMethod, card.sandboxInput())).id;
+      const answer = await api(
+        premiumEndpoints.subscribe,
+        { paymentMethodId: current.paymentMethodId },
+        { headers: { 'Idempotency-Key': current.key } },
+      );
+      attempt.current = null;
+      onAnswer(answer.payment);
+    } catch (error) {
+      if (!isApiError(error)) {
+        setProblem(t('payments.checkout.offline'));
+        return;
+      }
+      if (error.code !== 'IDEMPOTENCY_IN_FLIGHT') attempt.current = null;
+      const details = Array.isArray(error.body?.details) ? error.body.details : [];
+      if (!card.showRefusal(details)) setProblem(errorMessage(error, t('payments.checkout.failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="premium-form">
+      <h3 className="text-lg font-semibold text-slate-900">{t('premium.subscribe.title')}</h3>
+      <p className="text-slate-700">{t('premium.subscribe.note', { price })}</p>
+      {card.fields}
+      {problem ? (
+        <p role="alert" className="text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy || !ready} data-testid="premium-subscribe">
+        {t('premium.subscribe.button', { price })}
+      </Button>
+    </form>
+  );
+}
