@@ -228,6 +228,9 @@ export const NOTIFICATION_KINDS = {
   refund_declined: { inApp: true, email: true, for: 'learning:use' },
   // The payer's bank took a payment back (a chargeback): what it paid for is taken back too.
   payment_disputed: { inApp: true, email: true, for: 'learning:use' },
+  // Premium (ADR 037): a renewal the card refused (tried again daily), and premium ended unpaid.
+  premium_renewal_failed: { inApp: true, email: true, for: 'learning:use' },
+  premium_ended: { inApp: true, email: true, for: 'learning:use' },
 } as const satisfies Record<
   string,
   { inApp: boolean; email: boolean | null; for: 'learning:use' | 'teaching:use' | 'family:use' | null }

@@ -116,6 +116,8 @@ describe('booking notifications', () => {
       'refund_made',
       'refund_declined',
       'payment_disputed',
+      'premium_renewal_failed',
+      'premium_ended',
     ]);
     const tutorPrefs = json<NotificationPreference[]>(
       await tutor.client.get('/api/notifications/preferences'),

@@ -27,6 +27,8 @@ export interface NotificationParams {
   destination?: string;
   /** Someone's reason, shown as written (a declined refund's). */
   reason?: string;
+  /** ISO instant of a day that matters (when premium ends), worded as `date`. */
+  endsAt?: string;
 }
 
 /** The texts' values as a reader sees them: the skill in their language, the time in their zone. */
@@ -43,6 +45,10 @@ export function wordedParams(params: NotificationParams, language: string, timeZ
       timeStyle: 'short',
       timeZone,
     }).format(new Date(params.startsAt));
+  if (params.endsAt)
+    words.date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(
+      new Date(params.endsAt),
+    );
   if (params.amountCents !== undefined)
     words.amount = new Intl.NumberFormat(language, {
       style: 'currency',

@@ -8,10 +8,12 @@ import { PRICES_CENTS } from '../../../common/constants.ts';
 import { chargePayment, paymentsRepo, toPaymentView } from '../payments/index.ts';
 import { periodEndOf, periodReference, RENEWAL_RETRY_DAYS, renewalDay } from './premium.policy.ts';
 import * as repo from './premium.repo.ts';
+import { notify } from '../notifications/index.ts';
 
 export const PREMIUM_RENEWAL_QUEUE = 'premium.renew';
 /** Subscriptions renewed per run; the next run (an hour later) takes the rest. */
 const RENEWAL_BATCH = 200;
+const DAY_MS = 24 * 3600_000;
 
 export function toPremiumView(row: repo.SubscriptionRow): PremiumView {
   return {
@@ -148,6 +150,9 @@ export async function renewDue(ctx: AppContext): Promise<{ renewed: number; fail
         return null;
       if (sub.cancelAtPeriodEnd || day >= RENEWAL_RETRY_DAYS) {
         await repo.update(tx, sub.id, { status: 'ended', endedAt: now, updatedAt: now });
+        // A cancellation ends as the member chose; an unpaid renewal is news to them.
+        if (!sub.cancelAtPeriodEnd)
+          await notify(ctx, tx, { userId: sub.userId, kind: 'premium_ended', params: {}, link: '/premium' });
         return null;
       }
       try {
@@ -179,10 +184,21 @@ export async function renewDue(ctx: AppContext): Promise<{ renewed: number; fail
       if (paid.status === 'succeeded') tally.renewed++;
       else if (paid.status === 'failed') {
         tally.failed++;
+        // The first refusal of the month tells the member, with the day premium would end.
         await ctx.db.transaction(async (tx) => {
           const sub = await repo.lockById(tx, step.sub.id);
-          if (sub?.status === 'active')
-            await repo.update(tx, sub.id, { status: 'past_due', updatedAt: ctx.now() });
+          if (sub?.status !== 'active') return;
+          await repo.update(tx, sub.id, { status: 'past_due', updatedAt: ctx.now() });
+          await notify(ctx, tx, {
+            userId: sub.userId,
+            kind: 'premium_renewal_failed',
+            params: {
+              amountCents: paid.amountCents,
+              currency: paid.currency,
+              endsAt: new Date(sub.currentPeriodEnd.getTime() + RENEWAL_RETRY_DAYS * DAY_MS).toISOString(),
+            },
+            link: '/premium',
+          });
         });
       }
     } catch (error) {

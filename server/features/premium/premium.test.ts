@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentView } from '../../../common/contracts/payments.ts';
 import type { PremiumView } from '../../../common/contracts/premium.ts';
 import type { SeatView } from '../../../common/contracts/booking.ts';
-import { payments } from '../../db/schema/index.ts';
+import { notifications, payments } from '../../db/schema/index.ts';
 import { createTestApp, json, registerUser, TestClient, type TestApp } from '../../test/test-app.ts';
 import * as fixtures from '../booking/booking.fixtures.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
@@ -185,6 +185,21 @@ describe('premium at 6 EUR a month', () => {
     await renewDue(t.ctx);
     expect(await liveSub(id)).toBeNull();
     expect(await premiumPaymentsOf(id)).toHaveLength(4);
+    // Told once when the card first refused (with the day it would end), and once when it ended.
+    const told = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, id))
+      .orderBy(notifications.createdAt);
+    expect(told.filter((n) => n.kind.startsWith('premium_')).map((n) => n.kind)).toEqual([
+      'premium_renewal_failed',
+      'premium_ended',
+    ]);
+    await t.ctx.jobs.drain();
+    const subjects = t.mailer.sent.filter((m) => m.to === body.email).map((m) => m.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining(['We could not renew your premium', 'Your premium has ended']),
+    );
   });
 
   it('cancels for the end of the paid month (and can take it back); nothing more is charged', async () => {

@@ -1,6 +1,6 @@
 import type { NotificationView } from '../../../../common/contracts/notifications';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatLongDate } from '../../../lib/format';
 
 /**
  * A notification's title and text in the reader's language: stored as its kind and values, worded
@@ -16,6 +16,7 @@ export function notificationText(
   if (typeof p.skillId === 'string')
     values.skill = t(`seedContent.skills.${p.skillId}.name`, { defaultValue: String(p.skill ?? p.skillId) });
   if (typeof p.startsAt === 'string') values.when = formatDateTime(p.startsAt, language);
+  if (typeof p.endsAt === 'string') values.date = formatLongDate(p.endsAt, language);
   if (typeof p.outcome === 'string') values.outcome = t(`notifications.outcomes.${p.outcome}`);
   // A refund's amount and where it went (server/features/notifications/notify.ts words them alike).
   if (typeof p.amountCents === 'number')
