@@ -168,12 +168,12 @@ async function charge(
   payment: repo.PaymentRow,
   paymentMethodId: string,
   mandate?: CreatePaymentInput['mandate'],
-  offSession = false,
+  saved: Pick<CreatePaymentInput, 'offSession' | 'saveFor'> = {},
 ): Promise<ProviderPayment> {
   try {
     return await ctx.payments.provider.createPayment({
       ...(mandate ? { mandate } : {}),
-      ...(offSession ? { offSession } : {}),
+      ...saved,
       amountCents: payment.amountCents,
       currency: payment.currency,
       paymentMethodId,
@@ -198,16 +198,16 @@ async function charge(
 
 /**
  * Charges a payment row already written (premium's months): the provider's charge under a key derived
- * from it, then its outcome applied in one transaction. `offSession`: the payer is not there (a
- * renewal), so a card that asks for a 3-D Secure check fails instead.
+ * from it, then its outcome applied in one transaction. `saveFor` keeps the card for later charges;
+ * `offSession`: the payer is not there (a renewal), so a card that asks for a 3-D Secure check fails.
  */
 export async function chargePayment(
   ctx: AppContext,
   payment: repo.PaymentRow,
   paymentMethodId: string,
-  opts: { offSession?: boolean } = {},
+  saved: Pick<CreatePaymentInput, 'offSession' | 'saveFor'> = {},
 ): Promise<repo.PaymentRow> {
-  const outcome = await charge(ctx, payment, paymentMethodId, undefined, opts.offSession ?? false);
+  const outcome = await charge(ctx, payment, paymentMethodId, undefined, saved);
   return ctx.db.transaction(async (tx) => (await applyProviderPayment(ctx, tx, payment.id, outcome))!);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payments, premiumSubscriptions } from '../../db/schema/index.ts';
+import { payments, premiumSubscriptions, users } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof premiumSubscriptions.$inferSelect;
 
@@ -81,4 +81,10 @@ export function paymentsOf(ex: Executor, userId: string, limit: number) {
     .where(and(eq(payments.userId, userId), eq(payments.purpose, 'premium')))
     .orderBy(desc(payments.createdAt))
     .limit(limit);
+}
+
+/** The address a payment provider files the payer's saved card under. */
+export async function emailOf(ex: Executor, userId: string): Promise<string> {
+  const [row] = await ex.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email ?? '';
 }

@@ -94,7 +94,9 @@ export async function subscribe(
   });
   const charged =
     started.payment.status === 'processing' && !started.payment.providerPaymentId
-      ? await chargePayment(ctx, started.payment, input.paymentMethodId)
+      ? await chargePayment(ctx, started.payment, input.paymentMethodId, {
+          saveFor: { userId, email: await repo.emailOf(ctx.db, userId) },
+        })
       : started.payment;
   return ctx.db.transaction(async (tx) => {
     const sub = (await repo.lockById(tx, started.sub.id))!;
@@ -180,7 +182,10 @@ export async function renewDue(ctx: AppContext): Promise<{ renewed: number; fail
     // Today's try was made already (this payment failed or succeeded before).
     if (step.payment.status !== 'processing' || step.payment.providerPaymentId) continue;
     try {
-      const paid = await chargePayment(ctx, step.payment, step.sub.paymentMethodId, { offSession: true });
+      const paid = await chargePayment(ctx, step.payment, step.sub.paymentMethodId, {
+        offSession: true,
+        saveFor: { userId: step.sub.userId, email: await repo.emailOf(ctx.db, step.sub.userId) },
+      });
       if (paid.status === 'succeeded') tally.renewed++;
       else if (paid.status === 'failed') {
         tally.failed++;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { WebhookSignatureError } from './provider.ts';
@@ -102,5 +104,102 @@ describe('the Stripe adapter', () => {
     expect(() =>
       provider.parseWebhook(Buffer.from(event.replace('1200', '120000')), { 'stripe-signature': right }),
     ).toThrow(WebhookSignatureError);
+  });
+});
+
+describe('the Stripe adapter keeps a card for renewals on the payer’s Customer', () => {
+  /** Stripe's API as far as these calls go, on loopback: what the adapter sent, and Stripe's shapes back. */
+  async function fakeStripe() {
+    const requests: { method: string; path: string; body: URLSearchParams; key: string | undefined }[] = [];
+    const customers: string[] = [];
+    const server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        const body = new URLSearchParams(req.method === 'GET' ? url.search : raw);
+        requests.push({
+          method: req.method ?? '',
+          path: url.pathname,
+          body,
+          key: req.headers['idempotency-key'] as string | undefined,
+        });
+        res.setHeader('content-type', 'application/json');
+        if (url.pathname === '/v1/customers/search')
+          return res.end(
+            JSON.stringify({
+              object: 'search_result',
+              data: customers.map((id) => ({ id, object: 'customer' })),
+              has_more: false,
+            }),
+          );
+        if (url.pathname === '/v1/customers') {
+          customers.push('cus_1');
+          return res.end(JSON.stringify({ id: 'cus_1', object: 'customer' }));
+        }
+        res.end(
+          JSON.stringify({
+            id: `pi_${requests.length}`,
+            object: 'payment_intent',
+            amount: Number(body.get('amount')),
+            currency: body.get('currency'),
+            status: 'succeeded',
+            metadata: { paymentId: body.get('metadata[paymentId]') },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const client = new Stripe('sk_test_offline', {
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    return {
+      requests,
+      provider: new StripeProvider('sk_test_offline', 'whsec', client),
+      close: () => server.close(),
+    };
+  }
+
+  it('makes the Customer once, attaches the first month’s card to it, and charges it off-session later', async () => {
+    const stripe = await fakeStripe();
+    try {
+      const base = {
+        amountCents: 600,
+        currency: 'EUR',
+        paymentMethodId: 'pm_card_visa',
+        returnUrl: 'https://trt.example/premium',
+        saveFor: { userId: 'u1', email: 'ada@example.eu' },
+      };
+      const first = await stripe.provider.createPayment({ ...base, idempotencyKey: 'k1', paymentId: 'p1' });
+      expect(first).toMatchObject({ status: 'succeeded', amountCents: 600, paymentId: 'p1' });
+      const renewal = await stripe.provider.createPayment({
+        ...base,
+        idempotencyKey: 'k2',
+        paymentId: 'p2',
+        offSession: true,
+      });
+      expect(renewal.status).toBe('succeeded');
+
+      const made = stripe.requests.filter((r) => r.path === '/v1/customers');
+      expect(made).toHaveLength(1);
+      expect(made[0]!.key).toBe('trt-customer-u1');
+      expect(made[0]!.body.get('metadata[trt_user]')).toBe('u1');
+      expect(made[0]!.body.get('email')).toBe('ada@example.eu');
+      const [one, two] = stripe.requests.filter((r) => r.path === '/v1/payment_intents');
+      expect(one!.body.get('customer')).toBe('cus_1');
+      expect(one!.body.get('setup_future_usage')).toBe('off_session');
+      expect(one!.body.get('off_session')).toBeNull();
+      expect(one!.key).toBe('k1');
+      expect(two!.body.get('customer')).toBe('cus_1');
+      expect(two!.body.get('off_session')).toBe('true');
+      expect(two!.body.get('setup_future_usage')).toBeNull();
+      expect(two!.body.get('payment_method')).toBe('pm_card_visa');
+    } finally {
+      stripe.close();
+    }
   });
 });

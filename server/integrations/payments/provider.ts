@@ -79,6 +79,12 @@ export interface CreatePaymentInput {
    * payments do.
    */
   offSession?: boolean;
+  /**
+   * Keep the payment method for later charges without the payer (premium's renewals). Stripe keeps a
+   * card only on a Customer: the adapter finds or makes the payer's, and the first payment attaches
+   * the card to it (`setup_future_usage`); off-session charges name the same Customer.
+   */
+  saveFor?: { userId: string; email: string };
 }
 
 export interface PaymentProvider {

@@ -33,8 +33,12 @@ export class StripeProvider implements PaymentProvider {
 
   async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
     try {
+      const customer = input.saveFor ? await this.customerOf(input.saveFor) : null;
       const intent = await this.stripe.paymentIntents.create(
         {
+          ...(customer
+            ? { customer, ...(input.offSession ? {} : { setup_future_usage: 'off_session' as const }) }
+            : {}),
           amount: input.amountCents,
           currency: input.currency.toLowerCase(),
           payment_method: input.paymentMethodId,
@@ -65,6 +69,24 @@ export class StripeProvider implements PaymentProvider {
         throw new PaymentRequestError(error.code ?? 'invalid_request', error.message);
       throw error;
     }
+  }
+
+  /**
+   * The payer's Customer: found by our user id in its metadata, or made (under an idempotency key of
+   * the user, so two first payments at once make one). Search is eventually consistent, but a Customer
+   * is searched for only at the next month's renewal, long after it was made.
+   */
+  private async customerOf(payer: { userId: string; email: string }): Promise<string> {
+    const found = await this.stripe.customers.search({
+      query: `metadata['trt_user']:'${payer.userId}'`,
+      limit: 1,
+    });
+    if (found.data[0]) return found.data[0].id;
+    const created = await this.stripe.customers.create(
+      { email: payer.email, metadata: { trt_user: payer.userId } },
+      { idempotencyKey: `trt-customer-${payer.userId}` },
+    );
+    return created.id;
   }
 
   async retrievePayment(id: string): Promise<ProviderPayment> {
