@@ -1,3 +1,4 @@
 export { registerPaymentRoutes } from './payments.routes.ts';
 export { applyProviderPayment, chargePayment, toPaymentView } from './payments.service.ts';
 export * as paymentsRepo from './payments.repo.ts';
+export { registerPurpose } from './purpose-hooks.ts';

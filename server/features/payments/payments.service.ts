@@ -32,7 +32,7 @@ import { applyProviderDispute } from './disputes.service.ts';
 import * as repo from './payments.repo.ts';
 import * as vouchers from './vouchers.repo.ts';
 import { verifiedEvent } from '../../http/webhook-event.ts';
-import { hasPremiumBenefits, premiumMonthPaid } from '../premium/index.ts';
+import { accessFeeWaived, purposeHooks } from './purpose-hooks.ts';
 
 /** Captures or cancels an authorised payment, retried until the provider answers (ADR 026). */
 export const SETTLE_QUEUE = 'payments.settle';
@@ -266,7 +266,7 @@ async function splitFor(
   const split = splitCheckout({
     listPriceCents: priceCents,
     // Premium includes platform access (ADR 037): no fee while it gives its benefits.
-    accessFeePaid: (await repo.accessFeeTaken(tx, learnerId)) || (await hasPremiumBenefits(tx, learnerId)),
+    accessFeePaid: (await repo.accessFeeTaken(tx, learnerId)) || (await accessFeeWaived(tx, learnerId)),
     discountPercent: voucher?.discountPercent ?? 0,
     pointsBalanceCents,
     usePoints,
@@ -417,10 +417,11 @@ async function succeed(ctx: AppContext, tx: Executor, row: repo.PaymentRow): Pro
     reference: `payment:${row.id}`,
     entries: ledgerEntriesFor(row),
   });
-  if (row.purpose === 'premium' && !(row.reference && (await premiumMonthPaid(tx, row.reference, now))))
+  const hooks = purposeHooks(row.purpose);
+  if (hooks && !(row.reference && (await hooks.paid(tx, row.reference, now))))
     ctx.log.error(
-      { paymentId: row.id },
-      'payments: a premium month was paid that bought nothing; it needs a refund',
+      { paymentId: row.id, purpose: row.purpose },
+      'payments: a payment bought nothing (its purpose was over meanwhile); it needs a refund',
     );
   if (row.accessFeeCents > 0 && !(await repo.insertAccessFee(tx, row.userId, row.id, now)))
     ctx.log.error({ paymentId: row.id }, 'payments: the access fee was paid twice; it needs a refund');
