@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { defineContract } from './define.ts';
 import { refundsRoutes } from './routes.ts';
 
-/** How a refund came (issue 12, SPEC.md 9): by the cancellation rules, or by a support decision. */
-export const REFUND_KINDS = ['automatic', 'support'] as const;
+/**
+ * How a refund came (issue 12, SPEC.md 9): by the cancellation rules, by a support decision, or as the
+ * withdrawal of credit points bought within 14 days and not used (ADR 038).
+ */
+export const REFUND_KINDS = ['automatic', 'support', 'withdrawal'] as const;
 /** Back to the card, or as credit points (100 points = 1 EUR, usable at checkout). */
 export const REFUND_DESTINATIONS = ['card', 'credit'] as const;
 /** requested → approved → refunded | failed; requested → declined. */
@@ -16,6 +19,14 @@ export const REFUND_STATUSES = ['requested', 'approved', 'refunded', 'declined',
 export const REFUND_OPTIONS = ['automatic', 'support', 'too_late', 'taken'] as const;
 export type RefundOption = (typeof REFUND_OPTIONS)[number];
 export const REFUND_REASON_MAX = 1000;
+/**
+ * Whether a credit-point top-up can be withdrawn (refunded to the way it was paid) now: `available`;
+ * `taken` (a refund of it is under way or made); `disputed` (the payer's bank took it back or disputes
+ * it); `unpaid` (its payment has not succeeded); `too_late` (bought more than 14 days ago); `used` (the
+ * learner no longer holds as many points as it bought).
+ */
+export const WITHDRAWAL_OPTIONS = ['available', 'taken', 'disputed', 'unpaid', 'too_late', 'used'] as const;
+export type WithdrawalOption = (typeof WITHDRAWAL_OPTIONS)[number];
 
 const sessionSchema = z.object({
   skill: z.object({ id: z.string(), name: z.string() }),
@@ -57,6 +68,19 @@ export const refundableBookingSchema = z.object({
   supportUntil: z.string(),
 });
 export type RefundableBooking = z.infer<typeof refundableBookingSchema>;
+
+export const withdrawableTopUpSchema = z.object({
+  paymentId: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  boughtAt: z.string(),
+  option: z.enum(WITHDRAWAL_OPTIONS),
+  /** The last moment of the 14 days. */
+  withdrawUntil: z.string(),
+  /** The newest refund of this top-up, whatever its state. */
+  refund: refundViewSchema.nullable(),
+});
+export type WithdrawableTopUp = z.infer<typeof withdrawableTopUpSchema>;
 
 export const adminRefundViewSchema = refundViewSchema.extend({
   learner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
@@ -126,6 +150,22 @@ export const refundsContracts = {
     output: refundAnswer,
     summary:
       'Asks for a refund of a paid booking (Idempotency-Key required): automatic 2 hours or more before the start, else a support request, honoured when made within 24 hours of the end.',
+    tags: ['refunds'],
+  }),
+  withdrawableTopUps: defineContract({
+    ...refundsRoutes.withdrawableTopUps,
+    input: z.object({}),
+    output: z.object({ topUps: z.array(withdrawableTopUpSchema) }),
+    summary:
+      "The learner's last 20 credit-point top-ups, each with whether it can be withdrawn now (14 days, points not used) and its refund.",
+    tags: ['refunds'],
+  }),
+  withdrawTopUp: defineContract({
+    ...refundsRoutes.withdrawTopUp,
+    input: z.object({ paymentId: z.uuid('Choose a top-up.') }),
+    output: refundAnswer,
+    summary:
+      'Withdraws a credit-point top-up within 14 days (Idempotency-Key required): its points leave the balance and its payment is refunded to the way it was paid.',
     tags: ['refunds'],
   }),
   adminRefunds: defineContract({

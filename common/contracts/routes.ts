@@ -284,6 +284,8 @@ export const refundsRoutes = {
   refundableBookings: { method: 'GET', path: '/api/refunds/bookings' },
   myRefunds: { method: 'GET', path: '/api/refunds' },
   requestRefund: { method: 'POST', path: '/api/refunds' },
+  withdrawableTopUps: { method: 'GET', path: '/api/refunds/top-ups' },
+  withdrawTopUp: { method: 'POST', path: '/api/refunds/withdrawals' },
   adminRefunds: { method: 'GET', path: '/api/admin/refunds' },
   refundAnalytics: { method: 'GET', path: '/api/admin/refunds/analytics' },
   approveRefund: { method: 'POST', path: '/api/admin/refunds/:id/approve' },

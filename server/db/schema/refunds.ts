@@ -16,7 +16,8 @@ import { ledgerTransactions, payments } from './money.ts';
 /**
  * A learner's refund of a paid booking (issue 12). `kind` says how it came: `automatic` when the
  * cancellation rules of SPEC.md 9 allow it (cancelled 2 hours or more before the start), `support`
- * when it needs a person (inside 2 hours or after the session, honoured when asked within 24 hours).
+ * when it needs a person (inside 2 hours or after the session, honoured when asked within 24 hours),
+ * `withdrawal` for credit points bought and not used, taken back within 14 days (ADR 038).
  * `destination`: back to the card (a provider refund and the reversal of the payment's ledger
  * transaction) or as wallet credit. At most one live refund per payment (a partial unique index),
  * and its ledger transaction is posted once (the unique ledger_transaction_id).
@@ -46,13 +47,15 @@ export const refundRequests = pgTable(
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    /** A withdrawal's points, set aside while the card is refunded (released if the refund fails). */
+    pointsHoldTransactionId: uuid('points_hold_transaction_id').references(() => ledgerTransactions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('refund_requests_kind_check', sql`${t.kind} in ('automatic','support')`),
+    check('refund_requests_kind_check', sql`${t.kind} in ('automatic','support','withdrawal')`),
     check('refund_requests_destination_check', sql`${t.destination} in ('card','credit')`),
     check(
       'refund_requests_status_check',

@@ -76,3 +76,13 @@ export function entriesProblem(entries: readonly EntryInput[]): string | null {
 /** A reversal's legs: every leg of the original with its sign turned. */
 export const reversedEntries = <T extends { amount: number }>(entries: readonly T[]): T[] =>
   entries.map((e) => ({ ...e, amount: -e.amount }));
+
+/**
+ * Sets a learner's credit points aside (a checkout paying with them, a withdrawal refunding them to the
+ * card): they leave the learner's balance at once and wait on the platform's held account until what
+ * they were set aside for is done, or come back by the transaction's reversal.
+ */
+export const pointsHoldEntries = (userId: string, points: number, currency: string): EntryInput[] => [
+  { account: { kind: 'learner_credit_points', ownerId: userId, currency }, amount: points },
+  { account: { kind: 'platform_points_held', currency }, amount: -points },
+];

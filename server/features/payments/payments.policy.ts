@@ -93,12 +93,6 @@ export function chargebackEntries(
   }
 }
 
-/** Sets a learner's credit points aside for a checkout: they leave the learner's balance at once. */
-export const pointsHoldEntries = (userId: string, points: number, currency: string): EntryInput[] => [
-  { account: { kind: 'learner_credit_points', ownerId: userId, currency }, amount: points },
-  { account: { kind: 'platform_points_held', currency }, amount: -points },
-];
-
 /** A redeemed voucher's credit points: the platform's voucher expense, the learner's points. */
 export const voucherPointsEntries = (userId: string, points: number, currency: string): EntryInput[] => [
   { account: { kind: 'platform_vouchers', currency }, amount: points },

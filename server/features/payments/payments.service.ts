@@ -14,7 +14,7 @@ import {
 import { splitCheckout } from '../../../common/checkout-split.ts';
 import { pgConstraintOf } from '../../lib/pg-errors.ts';
 import { confirmPaidSeat, seatForCheckout } from '../booking/index.ts';
-import { balanceOf, balancesOf, movementsOf, post, reverse } from '../ledger/index.ts';
+import { balanceOf, balancesOf, movementsOf, pointsHoldEntries, post, reverse } from '../ledger/index.ts';
 import {
   capturesManually,
   isFinished,
@@ -22,7 +22,6 @@ import {
   nextStatus,
   normaliseVoucherCode,
   type PaymentStatus,
-  pointsHoldEntries,
   type VoucherProblem,
   voucherPointsEntries,
   voucherProblem,

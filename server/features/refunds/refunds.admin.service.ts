@@ -8,7 +8,7 @@ import { cancelSeatForRefund } from '../booking/index.ts';
 import { notify } from '../notifications/index.ts';
 import { lastWeeks, median } from './refunds.policy.ts';
 import * as repo from './refunds.repo.ts';
-import { finishRefund } from './refunds.service.ts';
+import { finishRefund, holdAgainForRetry } from './refunds.service.ts';
 import { toAdminRefundView } from './refunds.views.ts';
 
 const WEEKS = 8;
@@ -96,7 +96,8 @@ export async function retryRefund(ctx: AppContext, id: string) {
       if (row.status === 'approved') return;
       if (row.status !== 'failed')
         throw new AppError('CONFLICT', `This refund is ${row.status}; only a failed refund can be retried.`);
-      await repo.updateRefund(tx, id, { status: 'approved', updatedAt: ctx.now() });
+      const approved = await repo.updateRefund(tx, id, { status: 'approved', updatedAt: ctx.now() });
+      await holdAgainForRetry(tx, approved);
     });
   } catch (error) {
     if (pgConstraintOf(error) === 'refund_requests_live_payment_unique')

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { eligibility, lastWeeks, median, refundEntries, weekStart } from './refunds.policy.ts';
+import {
+  eligibility,
+  lastWeeks,
+  median,
+  refundEntries,
+  weekStart,
+  withdrawalDeadline,
+  withdrawalEntries,
+  withdrawalOption,
+} from './refunds.policy.ts';
 
 const startsAt = new Date('2026-12-10T10:00:00Z');
 const endsAt = new Date('2026-12-10T11:00:00Z');
@@ -56,5 +65,37 @@ describe('figures', () => {
     const weeks = lastWeeks(new Date('2026-11-27T12:00:00Z'), 8);
     expect(weeks).toHaveLength(8);
     expect(weeks[7]!.toISOString()).toBe('2026-11-23T00:00:00.000Z');
+  });
+});
+
+describe('withdrawing credit points (ADR 038)', () => {
+  const boughtAt = new Date('2026-11-01T12:00:00Z');
+  const topUp = { status: 'succeeded', createdAt: boughtAt, amountCents: 2400 };
+  const free = { liveRefund: false, disputed: false, pointsBalanceCents: 2400 };
+  const after = (ms: number) => new Date(boughtAt.getTime() + ms);
+  it('is available for 14 days, exactly 14 days included, and too late a moment after', () => {
+    expect(withdrawalOption(topUp, free, after(H))).toBe('available');
+    expect(withdrawalOption(topUp, free, after(14 * 24 * H))).toBe('available');
+    expect(withdrawalOption(topUp, free, after(14 * 24 * H + 1))).toBe('too_late');
+    expect(withdrawalDeadline(boughtAt).toISOString()).toBe('2026-11-15T12:00:00.000Z');
+  });
+  it('needs the points still held (any of the balance counts), a paid top-up, no refund and no dispute', () => {
+    expect(withdrawalOption(topUp, { ...free, pointsBalanceCents: 2399 }, after(H))).toBe('used');
+    expect(withdrawalOption(topUp, { ...free, pointsBalanceCents: 9000 }, after(H))).toBe('available');
+    expect(withdrawalOption({ ...topUp, status: 'processing' }, free, after(H))).toBe('unpaid');
+    expect(withdrawalOption(topUp, { ...free, liveRefund: true }, after(H))).toBe('taken');
+    expect(withdrawalOption(topUp, { ...free, disputed: true }, after(H))).toBe('disputed');
+    // A refund under way outranks everything else the list could say.
+    expect(
+      withdrawalOption(topUp, { ...free, liveRefund: true, pointsBalanceCents: 0 }, after(30 * 24 * H)),
+    ).toBe('taken');
+  });
+  it('closes the set-aside points against the money leaving the provider, summing to zero', () => {
+    const legs = withdrawalEntries(2400, 'EUR');
+    expect(sum(legs)).toBe(0);
+    expect(legs).toEqual([
+      { account: { kind: 'platform_points_held', currency: 'EUR' }, amount: 2400 },
+      { account: { kind: 'platform_provider_clearing', currency: 'EUR' }, amount: -2400 },
+    ]);
   });
 });

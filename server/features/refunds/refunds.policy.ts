@@ -1,5 +1,5 @@
 import { BOOKING } from '../../../common/constants.ts';
-import type { RefundOption } from '../../../common/contracts/refunds.ts';
+import type { RefundOption, WithdrawalOption } from '../../../common/contracts/refunds.ts';
 import type { EntryInput } from '../ledger/index.ts';
 
 const HOUR_MS = 3_600_000;
@@ -7,6 +7,12 @@ const HOUR_MS = 3_600_000;
 export const AUTOMATIC_BEFORE_MS = BOOKING.freeChangeHours * HOUR_MS;
 /** A support request is honoured when made within this long after the session's end (SPEC.md 9). */
 export const SUPPORT_WITHIN_MS = 24 * HOUR_MS;
+
+/**
+ * Credit points bought and not used can be taken back this long after buying them: the EU's 14-day
+ * right of withdrawal from a contract made at a distance (ADR 038).
+ */
+export const WITHDRAWAL_WITHIN_MS = 14 * 24 * HOUR_MS;
 
 export type Eligibility = Exclude<RefundOption, 'taken'>;
 
@@ -51,6 +57,40 @@ export function refundEntries(
   legs.push({ account: { kind: 'platform_revenue', currency }, amount: total });
   return legs;
 }
+
+/**
+ * Whether a credit-point top-up can be withdrawn now, and if not why: it is `taken` while a refund of
+ * it is under way or made, `disputed` when the payer's bank took it back or disputes it, `unpaid`
+ * before its payment succeeded, `too_late` more than 14 days after it was bought (exactly 14 days is
+ * in time), and `used` when the learner no longer holds as many points as it bought (points are
+ * alike, so the balance is what counts; a part-used top-up goes to support).
+ */
+export function withdrawalOption(
+  topUp: { status: string; createdAt: Date; amountCents: number },
+  state: { liveRefund: boolean; disputed: boolean; pointsBalanceCents: number },
+  now: Date,
+): WithdrawalOption {
+  if (state.liveRefund) return 'taken';
+  if (state.disputed) return 'disputed';
+  if (topUp.status !== 'succeeded') return 'unpaid';
+  if (now.getTime() - topUp.createdAt.getTime() > WITHDRAWAL_WITHIN_MS) return 'too_late';
+  if (state.pointsBalanceCents < topUp.amountCents) return 'used';
+  return 'available';
+}
+
+export const withdrawalDeadline = (boughtAt: Date) => new Date(boughtAt.getTime() + WITHDRAWAL_WITHIN_MS);
+
+/**
+ * A withdrawal's ledger legs once the provider has refunded. The points were set aside in the request's
+ * transaction (ledger's pointsHoldEntries: they left the learner's balance at once, so they cannot be
+ * spent while the card is refunded); now the
+ * provider has refunded, the set-aside points close against the money leaving the provider's
+ * clearing. A refund the provider refuses reverses the set-aside instead: the points come back.
+ */
+export const withdrawalEntries = (cents: number, currency: string): EntryInput[] => [
+  { account: { kind: 'platform_points_held', currency }, amount: cents },
+  { account: { kind: 'platform_provider_clearing', currency }, amount: -cents },
+];
 
 /** The card part goes back to the card only with a card part and the card chosen. */
 export const needsProvider = (destination: 'card' | 'credit', cardCents: number) =>

@@ -246,3 +246,27 @@ export async function paidSeatTimes(ex: Executor, since: Date) {
       and(eq(payments.purpose, 'seat'), eq(payments.status, 'succeeded'), gte(payments.createdAt, since)),
     );
 }
+
+/** The learner's last credit-point top-ups, newest first. */
+export async function topUpsOf(ex: Executor, learnerId: string, limit: number) {
+  return ex
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, learnerId), eq(payments.purpose, 'points_top_up')))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
+}
+
+/** The newest refund of each of these payments (failed and declined ones included). */
+export async function newestRefundIdsOf(ex: Executor, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return new Map<string, string>();
+  const rows = await ex
+    .selectDistinctOn([refundRequests.paymentId], {
+      paymentId: refundRequests.paymentId,
+      id: refundRequests.id,
+    })
+    .from(refundRequests)
+    .where(inArray(refundRequests.paymentId, [...paymentIds]))
+    .orderBy(refundRequests.paymentId, desc(refundRequests.createdAt));
+  return new Map(rows.map((r) => [r.paymentId, r.id]));
+}

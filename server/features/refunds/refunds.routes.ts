@@ -21,6 +21,14 @@ export function registerRefundRoutes(app: FastifyInstance, ctx: AppContext) {
     return { refund: await refunds.requestRefund(ctx, auth.user.id, input) };
   });
 
+  route(app, c.withdrawableTopUps, learner, async ({ auth }) =>
+    refunds.withdrawableTopUps(ctx, auth.user.id),
+  );
+  route(app, c.withdrawTopUp, { ...learner, idempotency }, async ({ auth, input, reply }) => {
+    reply.status(201);
+    return { refund: await refunds.withdrawTopUp(ctx, auth.user.id, input.paymentId) };
+  });
+
   route(app, c.adminRefunds, manager, async ({ input }) => admin.listForAdmin(ctx, input));
   route(app, c.refundAnalytics, manager, async () => admin.refundAnalytics(ctx));
   route(app, c.approveRefund, { ...manager, idempotency }, async ({ auth, params }) =>

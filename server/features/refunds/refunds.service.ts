@@ -5,14 +5,18 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PaymentRequestError, type ProviderRefund } from '../../integrations/payments/index.ts';
 import { cancelSeatForRefund } from '../booking/index.ts';
-import { post } from '../ledger/index.ts';
+import { balanceOf, pointsHoldEntries, post, reverse } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
+import { disputedOrTakenBack, paymentsRepo } from '../payments/index.ts';
 import {
   eligibility,
   needsProvider,
   refundEntries,
   supportDeadline,
   SUPPORT_WITHIN_MS,
+  withdrawalDeadline,
+  withdrawalEntries,
+  withdrawalOption,
 } from './refunds.policy.ts';
 import * as repo from './refunds.repo.ts';
 import { toRefundView } from './refunds.views.ts';
@@ -132,6 +136,154 @@ export async function requestRefund(
   return viewOf(ctx.db, claimed.id);
 }
 
+const TOP_UPS_LISTED = 20;
+
+/** The learner's last credit-point top-ups, each with whether it can be withdrawn now and its refund. */
+export async function withdrawableTopUps(ctx: AppContext, learnerId: string) {
+  const now = ctx.now();
+  const rows = await repo.topUpsOf(ctx.db, learnerId, TOP_UPS_LISTED);
+  const ids = rows.map((r) => r.id);
+  const [refundIds, disputed, balance] = await Promise.all([
+    repo.newestRefundIdsOf(ctx.db, ids),
+    disputedOrTakenBack(ctx.db, ids),
+    balanceOf(ctx.db, { kind: 'learner_credit_points', ownerId: learnerId, currency: 'EUR' }),
+  ]);
+  const refunds = new Map(
+    (await Promise.all([...refundIds.values()].map((id) => viewOf(ctx.db, id)))).map((r) => [r.paymentId, r]),
+  );
+  return {
+    topUps: rows.map((r) => {
+      const refund = refunds.get(r.id) ?? null;
+      return {
+        paymentId: r.id,
+        amountCents: r.amountCents,
+        currency: r.currency,
+        boughtAt: r.createdAt.toISOString(),
+        option: withdrawalOption(
+          r,
+          {
+            liveRefund: refund !== null && ['requested', 'approved', 'refunded'].includes(refund.status),
+            disputed: disputed.includes(r.id),
+            pointsBalanceCents: balance,
+          },
+          now,
+        ),
+        withdrawUntil: withdrawalDeadline(r.createdAt).toISOString(),
+        refund,
+      };
+    }),
+  };
+}
+
+const WITHDRAWAL_REFUSALS = {
+  taken: () =>
+    new AppError('CONFLICT', 'These credit points are already being refunded.').withKey(
+      'refunds.withdrawal.errors.taken',
+    ),
+  disputed: () =>
+    new AppError(
+      'CONFLICT',
+      'Your bank disputes or took back this payment, so it cannot be refunded.',
+    ).withKey('refunds.withdrawal.errors.disputed'),
+  unpaid: () =>
+    new AppError('CONFLICT', 'This top-up is not paid yet, so there is nothing to refund.').withKey(
+      'refunds.withdrawal.errors.unpaid',
+    ),
+  too_late: () =>
+    new AppError(
+      'TOO_LATE',
+      'Credit points can be refunded within 14 days of buying them; these were bought earlier.',
+    ).withKey('refunds.withdrawal.errors.tooLate'),
+  used: () =>
+    new AppError(
+      'CONFLICT',
+      'You no longer hold as many credit points as this top-up bought. Write to support for the rest.',
+    ).withKey('refunds.withdrawal.errors.used'),
+} as const;
+
+/** Sets a withdrawal's points aside (they leave the balance at once); the learner is locked by the caller. */
+async function holdWithdrawnPoints(tx: Executor, refund: repo.RefundRow) {
+  const hold = await post(tx, {
+    kind: 'points_withdrawal',
+    reference: `refund:${refund.id}`,
+    entries: pointsHoldEntries(refund.learnerId, refund.amountCents, refund.currency),
+  });
+  return repo.updateRefund(tx, refund.id, { pointsHoldTransactionId: hold.id });
+}
+
+/**
+ * A learner withdraws a credit-point top-up (ADR 038): within 14 days of buying it, while they still
+ * hold its points. One transaction locks the payment and then the learner (the lock a checkout paying
+ * with points takes, so the balance read here cannot be spent meanwhile), claims the refund (approved;
+ * the partial unique index allows one live refund per payment) and sets the points aside; then the
+ * payment is refunded to the way it was paid like any approved refund (finishRefund).
+ */
+export async function withdrawTopUp(
+  ctx: AppContext,
+  learnerId: string,
+  paymentId: string,
+): Promise<RefundView> {
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const payment = await repo.lockPayment(tx, paymentId);
+    if (!payment || payment.userId !== learnerId || payment.purpose !== 'points_top_up')
+      throw new AppError('NOT_FOUND', 'Top-up not found.');
+    await paymentsRepo.lockUser(tx, learnerId);
+    const option = withdrawalOption(
+      payment,
+      {
+        liveRefund: (await repo.liveRefundOf(tx, payment.id)) !== null,
+        disputed: (await disputedOrTakenBack(tx, [payment.id])).length > 0,
+        pointsBalanceCents: await balanceOf(tx, {
+          kind: 'learner_credit_points',
+          ownerId: learnerId,
+          currency: payment.currency,
+        }),
+      },
+      now,
+    );
+    if (option !== 'available') throw WITHDRAWAL_REFUSALS[option]();
+    const row = await repo.insertRefund(tx, {
+      paymentId: payment.id,
+      seatId: null,
+      learnerId,
+      kind: 'withdrawal',
+      destination: 'card',
+      status: 'approved',
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      reason: '',
+      decidedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!row) throw WITHDRAWAL_REFUSALS.taken();
+    return holdWithdrawnPoints(tx, row);
+  });
+  await finishRefund(ctx, claimed.id);
+  return viewOf(ctx.db, claimed.id);
+}
+
+/**
+ * An admin retries a withdrawal the provider refused (its points came back then): they are set aside
+ * again in the retry's transaction, if the learner still holds them.
+ */
+export async function holdAgainForRetry(tx: Executor, refund: repo.RefundRow) {
+  if (refund.kind !== 'withdrawal') return refund;
+  await paymentsRepo.lockUser(tx, refund.learnerId);
+  const balance = await balanceOf(tx, {
+    kind: 'learner_credit_points',
+    ownerId: refund.learnerId,
+    currency: refund.currency,
+  });
+  if (balance < refund.amountCents)
+    throw new AppError(
+      'CONFLICT',
+      'The learner has used these credit points since the refund failed; it cannot be retried.',
+    );
+  return holdWithdrawnPoints(tx, refund);
+}
+
 /**
  * A paid seat cancelled on the dashboard (booking's cancelSeat, 2 hours or more before) is refunded
  * to the card without asking. Its payment may still be settling (authorised, captured seconds later):
@@ -207,8 +359,12 @@ export async function finishRefund(ctx: AppContext, refundId: string): Promise<r
     const row = await repo.lockRefund(tx, refundId);
     if (!row || row.status !== 'approved') return row;
     if (provided?.status === 'failed') {
+      // A withdrawal's points come back: nothing is held while a refund stands failed.
+      if (row.pointsHoldTransactionId)
+        await reverse(tx, row.pointsHoldTransactionId, { kind: 'points_withdrawal_release' });
       return repo.updateRefund(tx, row.id, {
         status: 'failed',
+        pointsHoldTransactionId: null,
         failureCode: provided.failure?.code ?? 'refund_failed',
         failureMessage: provided.failure?.message ?? 'The provider could not make the refund.',
         updatedAt: now,
@@ -217,7 +373,10 @@ export async function finishRefund(ctx: AppContext, refundId: string): Promise<r
     const posted = await post(tx, {
       kind: 'refund',
       reference: `payment:${payment.id}`,
-      entries: refundEntries(payment, row.destination as 'card' | 'credit'),
+      entries:
+        row.kind === 'withdrawal'
+          ? withdrawalEntries(row.amountCents, row.currency)
+          : refundEntries(payment, row.destination as 'card' | 'credit'),
     });
     if (payment.accessFeeCents > 0) await repo.deleteAccessFee(tx, payment.userId, payment.id);
     const done = await repo.updateRefund(tx, row.id, {
@@ -233,7 +392,7 @@ export async function finishRefund(ctx: AppContext, refundId: string): Promise<r
       userId: row.learnerId,
       kind: 'refund_made',
       params: { amountCents: row.amountCents, currency: row.currency, destination: row.destination },
-      link: '/refund-portal',
+      link: row.kind === 'withdrawal' ? '/european-payments' : '/refund-portal',
     });
     return done;
   });

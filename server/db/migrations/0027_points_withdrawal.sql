@@ -1,0 +1,4 @@
+ALTER TABLE "refund_requests" DROP CONSTRAINT "refund_requests_kind_check";--> statement-breakpoint
+ALTER TABLE "refund_requests" ADD COLUMN "points_hold_transaction_id" uuid;--> statement-breakpoint
+ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_points_hold_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("points_hold_transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_kind_check" CHECK ("refund_requests"."kind" in ('automatic','support','withdrawal'));
