@@ -71,6 +71,26 @@ describe('buying credit points with Europe’s ways to pay (/european-payments)'
     await expect.poll(statuses, { timeout: 10_000 }).toEqual(['Paid', 'Paid']);
     await expect.poll(() => balance(page), { timeout: 10_000 }).toContain('2,400 points');
     await screenshots(page, 'done');
+
+    // 3. Changed their mind: the newest top-up (the debit) is refunded within the 14 days, after the
+    // page asks once more; its points leave the balance and the older top-up can still be refunded.
+    const rows = page.getByTestId('top-up');
+    await expect.poll(() => rows.nth(0).innerText()).toContain('Refundable until');
+    await rows.nth(0).getByRole('button', { name: 'Refund €12' }).click();
+    await rows
+      .nth(0)
+      .getByText(/1,200 credit points leave your balance/)
+      .waitFor();
+    await expectNoSeriousA11yViolations(page, 'european payments withdrawal question');
+    await rows.nth(0).getByRole('button', { name: 'Yes, refund it' }).click();
+    await rows.nth(0).getByText('Refunded: €12 goes back to the way you paid.').waitFor({ timeout: 20_000 });
+    await expect.poll(() => balance(page), { timeout: 10_000 }).toContain('1,200 points');
+    await expect
+      .poll(() => rows.nth(0).getByTestId('withdrawal-status').innerText())
+      .toBe('Refund: Refunded');
+    expect(await rows.nth(1).getByRole('button', { name: 'Refund €12' }).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'european payments after a withdrawal');
+    await screenshots(page, 'withdrawn');
   });
 });
 

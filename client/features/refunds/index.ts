@@ -1,1 +1,2 @@
 export { refundsQueries } from './api/refunds.queries';
+export { WithdrawTopUp } from './components/withdraw-top-up';

@@ -23,7 +23,7 @@ export interface NotificationParams {
   /** An amount of money in cents and its currency, worded as `amount` in the reader's language. */
   amountCents?: number;
   currency?: string;
-  /** Where a refund went (`card` or `credit`), worded as `destination` from refunds.destinationWords. */
+  /** Where a refund went (`card`, `credit`, or `payment`: the way a withdrawn top-up was paid), worded from refunds.destinationWords. */
   destination?: string;
   /** Someone's reason, shown as written (a declined refund's). */
   reason?: string;

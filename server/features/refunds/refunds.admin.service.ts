@@ -1,5 +1,9 @@
 import type { AdminRefundView, ContractInput, RefundAnalytics } from '../../../common/contracts/index.ts';
-import type { refundsContracts } from '../../../common/contracts/refunds.ts';
+import {
+  REFUND_DESTINATIONS,
+  REFUND_KINDS,
+  type refundsContracts,
+} from '../../../common/contracts/refunds.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -169,8 +173,8 @@ export async function refundAnalytics(ctx: AppContext): Promise<RefundAnalytics>
       'declined',
       'failed',
     ]),
-    byKind: bucketsBy(rows, (r) => r.kind, amount, ['automatic', 'support']),
-    byDestination: bucketsBy(rows, (r) => r.destination, amount, ['card', 'credit']),
+    byKind: bucketsBy(rows, (r) => r.kind, amount, REFUND_KINDS),
+    byDestination: bucketsBy(rows, (r) => r.destination, amount, REFUND_DESTINATIONS),
     approvalRate: decided.length ? approved.length / decided.length : null,
     medianDecisionSeconds: median(
       decided.map((r) => Math.round((r.decidedAt!.getTime() - r.createdAt.getTime()) / 1000)),

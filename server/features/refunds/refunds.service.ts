@@ -391,7 +391,12 @@ export async function finishRefund(ctx: AppContext, refundId: string): Promise<r
     await notify(ctx, tx, {
       userId: row.learnerId,
       kind: 'refund_made',
-      params: { amountCents: row.amountCents, currency: row.currency, destination: row.destination },
+      // A withdrawal goes back the way the top-up was paid, which may be a bank account, not a card.
+      params: {
+        amountCents: row.amountCents,
+        currency: row.currency,
+        destination: row.kind === 'withdrawal' ? 'payment' : row.destination,
+      },
       link: row.kind === 'withdrawal' ? '/european-payments' : '/refund-portal',
     });
     return done;

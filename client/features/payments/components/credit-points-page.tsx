@@ -15,6 +15,8 @@ const MOVEMENT_KEYS: Record<string, string> = {
   voucher_points: 'payments.points.kinds.voucher',
   points_hold: 'payments.points.kinds.spent',
   points_release: 'payments.points.kinds.returned',
+  points_withdrawal: 'payments.points.kinds.withdrawal',
+  points_withdrawal_release: 'payments.points.kinds.withdrawalReturned',
   refund: 'payments.points.kinds.refund',
   points_top_up: 'payments.points.kinds.bought',
   chargeback: 'payments.points.kinds.chargeback',

@@ -30,6 +30,7 @@ function server(opts: {
   balance?: number;
   topUps?: Handler;
   topUp?: Handler;
+  withdrawals?: Handler;
   extra?: Record<string, Handler>;
 }) {
   return mockFetch({
@@ -38,6 +39,7 @@ function server(opts: {
     'GET /api/payments/provider': () => json({ provider: opts.provider ?? 'sandbox' }),
     'GET /api/payments/points': () => json({ balanceCents: opts.balance ?? 250, entries: [] }),
     'GET /api/payments/points/top-ups': opts.topUps ?? (() => json({ topUps: [] })),
+    'GET /api/refunds/top-ups': opts.withdrawals ?? (() => json({ topUps: [] })),
     'POST /api/payments/sandbox/bank-methods': (r) =>
       json({ id: 'pm_sb_bank1', type: (r.body as { type: string }).type, detail: null }, { status: 201 }),
     'POST /api/payments/points/top-ups': opts.topUp ?? (() => json(payment(), { status: 201 })),
@@ -107,6 +109,84 @@ describe('/european-payments: credit points by SEPA Direct Debit, iDEAL, Bancont
     ]);
     expect(rows[0]).toHaveTextContent('€24 · SEPA Direct Debit');
     expect(rows[1]).toHaveTextContent('€12 · iDEAL');
+  });
+
+  it('refunds an unused top-up within 14 days after asking once more, and says why others cannot be', async () => {
+    const withdrawal = (id: string, option: string, refund: unknown = null) => ({
+      paymentId: id,
+      amountCents: 1200,
+      currency: 'EUR',
+      boughtAt: '2026-11-20T10:00:00.000Z',
+      option,
+      withdrawUntil: '2026-12-04T10:00:00.000Z',
+      refund,
+    });
+    let withdrawn = false;
+    const refund = {
+      id: 'r1',
+      paymentId: 'b',
+      seatId: null,
+      kind: 'withdrawal',
+      destination: 'card',
+      status: 'refunded',
+      amountCents: 1200,
+      currency: 'EUR',
+      reason: '',
+      decisionReason: null,
+      failureMessage: null,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      decidedAt: '2026-11-21T10:00:00.000Z',
+      refundedAt: '2026-11-21T10:00:00.000Z',
+      session: null,
+    };
+    const requests = server({
+      topUps: () =>
+        json({
+          topUps: [
+            { payment: payment({ id: 'b' }), methodKind: 'card', takenBack: false },
+            { payment: payment({ id: 'c' }), methodKind: 'ideal', takenBack: false },
+          ],
+        }),
+      withdrawals: () =>
+        json({
+          topUps: [
+            withdrawn ? withdrawal('b', 'taken', refund) : withdrawal('b', 'available'),
+            withdrawal('c', 'used'),
+          ],
+        }),
+      extra: {
+        'POST /api/refunds/withdrawals': () => {
+          withdrawn = true;
+          return json({ refund }, { status: 201 });
+        },
+      },
+    });
+    const user = await openPage();
+    expect(await screen.findByText(/can be refunded within 14 days of buying them/)).toBeInTheDocument();
+    const rows = within(await screen.findByTestId('top-ups')).getAllByTestId('top-up');
+    await waitFor(() => expect(rows[0]).toHaveTextContent('Refundable until'));
+    expect(within(rows[1]!).getByTestId('withdrawal-closed')).toHaveTextContent(
+      'No refund: the points of this top-up have been used.',
+    );
+    expect(within(rows[1]!).queryByRole('button', { name: /Refund/ })).toBeNull();
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Refund €12' }));
+    const ask = within(rows[0]!).getByRole('group');
+    expect(ask).toHaveAccessibleName(/1,200 credit points leave your balance and €12 goes back/);
+    // Keeping the points closes the question without a call.
+    await user.click(within(ask).getByRole('button', { name: 'Keep my points' }));
+    expect(requests.calls('POST /api/refunds/withdrawals')).toHaveLength(0);
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Refund €12' }));
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Yes, refund it' }));
+    expect(await within(rows[0]!).findByRole('status')).toHaveTextContent(
+      'Refunded: €12 goes back to the way you paid.',
+    );
+    const [sent] = requests.calls('POST /api/refunds/withdrawals');
+    expect(sent?.body).toMatchObject({ paymentId: 'b' });
+    expect(sent?.headers.get('idempotency-key')).toBeTruthy();
+    expect(await within(rows[0]!).findByTestId('withdrawal-status')).toHaveTextContent('Refund: Refunded');
+    expect(within(rows[0]!).queryByRole('button', { name: 'Refund €12' })).toBeNull();
   });
 
   it('refuses SEPA without the mandate or with a bad IBAN, then debits and waits for the bank', async () => {

@@ -27,6 +27,7 @@ import { api, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { errorMessage, translateMessage } from '../../../lib/error-message';
 import { formatDateTime, formatEuro, formatNumber } from '../../../lib/format';
+import { refundsQueries, WithdrawTopUp } from '../../refunds';
 import { paymentsQueries } from '../api/payments.queries';
 import { PointsBalance } from './credit-points-page';
 import { sandboxChallengeOf } from '../lib/card';
@@ -93,11 +94,16 @@ export function EuropeanPaymentsPage() {
         ? PENDING_POLL_MS
         : false,
   });
+  // Whether each top-up can still be withdrawn (14 days, points unused), keyed by its payment.
+  const withdrawals = useQuery(refundsQueries.topUps());
+  const withdrawalOf = new Map(withdrawals.data?.topUps.map((w) => [w.paymentId, w]));
   const [announcement, setAnnouncement] = useState('');
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
 
-  const refreshTopUps = () =>
+  const refreshTopUps = () => {
     void queryClient.invalidateQueries({ queryKey: paymentsQueries.topUps().queryKey });
+    void queryClient.invalidateQueries({ queryKey: refundsQueries.topUps().queryKey });
+  };
   const refreshPoints = () =>
     void queryClient.invalidateQueries({ queryKey: paymentsQueries.points().queryKey });
 
@@ -284,27 +290,33 @@ export function EuropeanPaymentsPage() {
         ) : list.length === 0 ? (
           <p data-testid="top-ups-empty">{t('payments.european.history.empty')}</p>
         ) : (
-          <ul className="divide-y divide-slate-200" data-testid="top-ups">
-            {list.map(({ payment, methodKind, takenBack }) => (
-              <li
-                key={payment.id}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
-                data-testid="top-up"
-              >
-                <span className="min-w-0">
-                  <span className="block font-medium text-slate-900">
-                    {formatEuro(payment.amountCents, lang)}
-                    {' · '}
-                    {t(`payments.european.methods.${methodKind}.name`)}
+          <>
+            <p className="mb-2 text-sm text-slate-700">{t('refunds.withdrawal.rule')}</p>
+            <ul className="divide-y divide-slate-200" data-testid="top-ups">
+              {list.map(({ payment, methodKind, takenBack }) => (
+                <li
+                  key={payment.id}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
+                  data-testid="top-up"
+                >
+                  <span className="min-w-0">
+                    <span className="block font-medium text-slate-900">
+                      {formatEuro(payment.amountCents, lang)}
+                      {' · '}
+                      {t(`payments.european.methods.${methodKind}.name`)}
+                    </span>
+                    <span className="block text-sm text-slate-600">
+                      {formatDateTime(payment.createdAt, lang)}
+                    </span>
                   </span>
-                  <span className="block text-sm text-slate-600">
-                    {formatDateTime(payment.createdAt, lang)}
-                  </span>
-                </span>
-                <StatusBadge status={payment.status} takenBack={takenBack} />
-              </li>
-            ))}
-          </ul>
+                  <StatusBadge status={payment.status} takenBack={takenBack} />
+                  {withdrawalOf.get(payment.id) ? (
+                    <WithdrawTopUp topUp={withdrawalOf.get(payment.id)!} onWithdrawn={refreshPoints} />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </PageSection>
     </div>

@@ -6,6 +6,7 @@ import { endpointQuery } from '../../../lib/queries';
 export const refundsQueries = {
   bookings: () => endpointQuery(refundsEndpoints.refundableBookings),
   mine: () => endpointQuery(refundsEndpoints.myRefunds),
+  topUps: () => endpointQuery(refundsEndpoints.withdrawableTopUps),
   admin: (status?: (typeof REFUND_STATUSES)[number]) =>
     endpointQuery(refundsEndpoints.adminRefunds, status ? { status } : {}),
   analytics: () => endpointQuery(refundsEndpoints.refundAnalytics),

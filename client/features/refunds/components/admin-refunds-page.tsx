@@ -20,7 +20,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { refundsQueries } from '../api/refunds.queries';
 import { formatMoney, newKey } from '../lib/money';
-import { STATUS_TONE } from './refund-list';
+import { destinationOf, STATUS_TONE } from './refund-list';
 
 type Status = (typeof REFUND_STATUSES)[number];
 
@@ -134,9 +134,12 @@ function AdminRow({ refund: r }: { refund: AdminRefundView }) {
     ...settle,
   });
   const busy = act.isPending || decline.isPending;
-  const skill = r.session
-    ? t(`seedContent.skills.${r.session.skill.id}.name`, { defaultValue: r.session.skill.name })
-    : t('refunds.unknownBooking');
+  const skill =
+    r.kind === 'withdrawal'
+      ? t('refunds.pointsTopUp')
+      : r.session
+        ? t(`seedContent.skills.${r.session.skill.id}.name`, { defaultValue: r.session.skill.name })
+        : t('refunds.unknownBooking');
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="admin-refund">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -167,7 +170,7 @@ function AdminRow({ refund: r }: { refund: AdminRefundView }) {
         <div>
           <dt className="inline text-slate-600">{t('refunds.admin.to')}: </dt>
           <dd className="inline text-slate-900">
-            {t(`refunds.destinations.${r.destination}`)} · {t(`refunds.kinds.${r.kind}`)}
+            {t(`refunds.destinations.${destinationOf(r)}`)} · {t(`refunds.kinds.${r.kind}`)}
           </dd>
         </div>
         <div>

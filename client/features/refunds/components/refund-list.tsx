@@ -12,6 +12,10 @@ export const STATUS_TONE = {
   failed: 'amber',
 } as const;
 
+/** A withdrawal goes back to the way the top-up was paid (a card, or a bank account for a debit). */
+export const destinationOf = (r: Pick<RefundView, 'kind' | 'destination'>) =>
+  r.kind === 'withdrawal' ? 'payment' : r.destination;
+
 /** A learner's refunds: what, how much, where to, its status and the decision's reason. */
 export function RefundList({ refunds, testId }: { refunds: RefundView[]; testId: string }) {
   const { t, i18n } = useTranslation();
@@ -21,9 +25,11 @@ export function RefundList({ refunds, testId }: { refunds: RefundView[]; testId:
         <li key={r.id} className="py-3" data-testid="refund-row">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-medium text-slate-900">
-              {r.session
-                ? `${t(`seedContent.skills.${r.session.skill.id}.name`, { defaultValue: r.session.skill.name })} · ${formatDateTime(r.session.startsAt, i18n.language)}`
-                : t('refunds.unknownBooking')}
+              {r.kind === 'withdrawal'
+                ? t('refunds.pointsTopUp')
+                : r.session
+                  ? `${t(`seedContent.skills.${r.session.skill.id}.name`, { defaultValue: r.session.skill.name })} · ${formatDateTime(r.session.startsAt, i18n.language)}`
+                  : t('refunds.unknownBooking')}
             </p>
             <Badge tone={STATUS_TONE[r.status]} data-testid="refund-status">
               {t(`refunds.statuses.${r.status}`)}
@@ -31,7 +37,7 @@ export function RefundList({ refunds, testId }: { refunds: RefundView[]; testId:
           </div>
           <p className="text-sm text-slate-700">
             {formatMoney(r.amountCents, r.currency, i18n.language)} ·{' '}
-            {t(`refunds.destinations.${r.destination}`)} · {t(`refunds.kinds.${r.kind}`)} ·{' '}
+            {t(`refunds.destinations.${destinationOf(r)}`)} · {t(`refunds.kinds.${r.kind}`)} ·{' '}
             {t('refunds.askedOn', { when: formatDateTime(r.createdAt, i18n.language) })}
           </p>
           {r.reason ? (
