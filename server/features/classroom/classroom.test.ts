@@ -18,8 +18,10 @@ import { CLOSE } from './classroom.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  // A day's opening, so a session booked days ahead is open now; its end still closes it.
-  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', CLASSROOM_OPENS_MINUTES: '1440' });
+  // Two days' opening: tomorrow noon (Berlin) is at most 36 hours ahead whatever the hour the suite runs,
+  // so it is open now, and a session three days ahead (60 hours or more) still waits. A day's opening
+  // made the tests fail before noon in Berlin.
+  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', CLASSROOM_OPENS_MINUTES: '2880' });
 });
 afterAll(async () => t.dispose());
 
