@@ -165,6 +165,83 @@ describe(`job queue on pg-boss (${TEST_DRIVER})`, () => {
     expect(seen).toEqual([{ n: 2 }]);
   });
 
+  it('enqueues several jobs in one statement, in the caller transaction, with their priorities and starts', async () => {
+    const seen: number[] = [];
+    t.ctx.jobs.handle(
+      'test.many',
+      async (payload) => {
+        seen.push(Number(payload.n));
+      },
+      { batchSize: 10 },
+    );
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await t.ctx.jobs.enqueueMany(tx, 'test.many', [{ payload: { n: 0 } }]);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await jobsOf('test.many')).toEqual([]);
+    await t.ctx.db.transaction((tx) =>
+      t.ctx.jobs.enqueueMany(tx, 'test.many', [
+        { payload: { n: 1 }, opts: { priority: 1 } },
+        { payload: { n: 2 }, opts: { priority: 3 } },
+        { payload: { n: 3 }, opts: { priority: 2 } },
+        { payload: { n: 4 }, opts: { startAfter: 3600 } },
+      ]),
+    );
+    const rows = await jobsOf('test.many');
+    expect(rows).toHaveLength(4);
+    await t.ctx.jobs.drain();
+    // Highest priority first; the one due in an hour waits.
+    expect(seen).toEqual([2, 3, 1]);
+    await makeDue('test.many');
+    await t.ctx.jobs.drain();
+    expect(seen).toEqual([2, 3, 1, 4]);
+    await expect(
+      t.ctx.db.transaction((tx) =>
+        t.ctx.jobs.enqueueMany(tx, 'test.many', [{ payload: { n: 5 }, opts: { singletonKey: 'k' } }]),
+      ),
+    ).rejects.toThrow(/singleton/);
+  });
+
+  it('runs up to `concurrency` jobs of a fetched batch at once, each completed or failed on its own', async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    t.ctx.jobs.handle(
+      'test.wide',
+      async (payload) => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        running--;
+        if (payload.n === 3) throw new Error('three fails');
+        done.push(Number(payload.n));
+      },
+      { batchSize: 10, concurrency: 3 },
+    );
+    await t.ctx.db.transaction((tx) =>
+      t.ctx.jobs.enqueueMany(
+        tx,
+        'test.wide',
+        [1, 2, 3, 4, 5, 6, 7].map((n) => ({ payload: { n }, opts: { retryLimit: 0 } })),
+      ),
+    );
+    await t.ctx.jobs.drain();
+    expect(most).toBe(3);
+    expect(done.sort()).toEqual([1, 2, 4, 5, 6, 7]);
+    const states = (await jobsOf('test.wide')).map((r) => r.state).sort();
+    expect(states).toEqual([
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+      'failed',
+    ]);
+  });
+
   it('waits for startAfter / runAt before running a job', async () => {
     const seen: number[] = [];
     t.ctx.jobs.handle('test.later', async (payload) => {

@@ -20,6 +20,12 @@ export interface QueueOptions {
   policy?: 'standard' | 'stately' | 'singleton' | 'short';
   /** Jobs fetched per round by a worker; each is completed or failed on its own. */
   batchSize?: number;
+  /**
+   * How many of a fetched batch run at once (default 1: one after another). Jobs whose effects are
+   * each one transaction of their own (captures, webhook deliveries) gain from more: their time is
+   * mostly waiting on the database, and two nodes would run them side by side anyway.
+   */
+  concurrency?: number;
   /** What the dead-job list shows of a payload; the default shows keys and identifiers only. */
   summarize?: (payload: JobPayload) => string;
   /** Runs the queue's job on this cron (UTC), once per slot across all nodes; start() sets it up. */
@@ -136,6 +142,36 @@ export class JobQueue {
     // the workers' polling (pollMs) picks it up when it is due.
     if (id && !dueLater(startAfter ?? runAt)) await ex.execute(sql`select pg_notify(${CHANNEL}, ${queue})`);
     return id;
+  }
+
+  /**
+   * Adds several jobs of one queue inside the caller's transaction in one statement (pg-boss's
+   * insert), with one NOTIFY for all of them: what enqueue() does job by job, for callers that make
+   * a handful at once (the sandbox's webhook deliveries). Singleton keys are not supported here.
+   */
+  async enqueueMany(ex: Executor, queue: string, jobs: { payload: JobPayload; opts?: EnqueueOptions }[]) {
+    if (jobs.length === 0) return;
+    const db = bossDbIn(ex);
+    await this.ensureQueue(queue, db);
+    await this.boss.insert(
+      jobs.map(({ payload, opts = {} }) => {
+        const { runAt, startAfter, singletonKey, ...rest } = opts;
+        if (singletonKey) throw new Error('enqueueMany() does not take singleton keys; use enqueue()');
+        const at = startAfter ?? runAt;
+        return {
+          name: queue,
+          data: payload,
+          ...JOB_DEFAULTS,
+          ...rest,
+          ...(at !== undefined
+            ? { startAfter: at instanceof Date ? at : new Date(Date.now() + at * 1000) }
+            : {}),
+        };
+      }),
+      { db },
+    );
+    if (jobs.some(({ opts = {} }) => !dueLater(opts.startAfter ?? opts.runAt)))
+      await ex.execute(sql`select pg_notify(${CHANNEL}, ${queue})`);
   }
 
   /**
@@ -327,7 +363,15 @@ export class JobQueue {
       batchSize: defined.options.batchSize ?? 5,
       includeMetadata: true,
     });
-    for (const job of jobs) await this.runOne(queue, defined.handler, job);
+    // pg-boss picks the batch by priority, then age, but its answer comes in no set order.
+    const age = (j: (typeof jobs)[number]) => new Date(j.createdOn).getTime();
+    jobs.sort((a, b) => b.priority - a.priority || age(a) - age(b));
+    const width = Math.max(1, defined.options.concurrency ?? 1);
+    let next = 0;
+    const lane = async () => {
+      while (next < jobs.length) await this.runOne(queue, defined.handler, jobs[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, lane));
     return jobs.length;
   }
 

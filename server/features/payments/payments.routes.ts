@@ -51,12 +51,17 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, c.checkoutFunnel, { access: { permission: 'payments:manage' } }, async ({ input }) =>
     checkoutFunnel(ctx, input.days),
   );
-  ctx.jobs.handle(payments.SETTLE_QUEUE, async (payload) =>
-    payments.settlePayment(
-      ctx,
-      String(payload.paymentId ?? ''),
-      payload.action === 'cancel' ? 'cancel' : 'capture',
-    ),
+  // Each capture locks its own payment, so several run at once: settling kept pace with answering
+  // only when captures stopped running one after another (docs/performance.md, Money).
+  ctx.jobs.handle(
+    payments.SETTLE_QUEUE,
+    async (payload) =>
+      payments.settlePayment(
+        ctx,
+        String(payload.paymentId ?? ''),
+        payload.action === 'cancel' ? 'cancel' : 'capture',
+      ),
+    { batchSize: 10, concurrency: 5 },
   );
   ctx.jobs.handle(
     payments.RECONCILE_QUEUE,
