@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, rowsOf } from '../../db/client.ts';
 import { accessFees, paymentEvents, payments, users } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -195,20 +195,13 @@ export async function lockUser(ex: Executor, userId: string) {
  * second checkout meanwhile does not add it again; should that payment fail, the next one will).
  */
 export async function accessFeeTaken(ex: Executor, userId: string): Promise<boolean> {
-  const [paid] = await ex
-    .select({ userId: accessFees.userId })
-    .from(accessFees)
-    .where(eq(accessFees.userId, userId))
-    .limit(1);
-  if (paid) return true;
-  const [live] = await ex
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(eq(payments.userId, userId), ne(payments.status, 'failed'), sql`${payments.accessFeeCents} > 0`),
-    )
-    .limit(1);
-  return Boolean(live);
+  // One round trip for both questions: a checkout asks it on every first booking.
+  const [row] = rowsOf<{ taken: boolean }>(
+    await ex.execute(sql`select exists (select 1 from ${accessFees} where ${accessFees.userId} = ${userId})
+      or exists (select 1 from ${payments} where ${payments.userId} = ${userId}
+        and ${payments.status} <> 'failed' and ${payments.accessFeeCents} > 0) as taken`),
+  );
+  return row?.taken === true;
 }
 
 /** Records the fee as paid by this payment; false if the learner had paid it already. */

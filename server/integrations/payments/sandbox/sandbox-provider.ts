@@ -291,10 +291,15 @@ export class SandboxProvider implements PaymentProvider {
         last_payment_error: null,
         next_action: null,
       };
-      await this.emit(tx, intent, [
-        { type: 'payment_intent.created', object: created },
-        { type: eventTypeOf(intent.status), object: this.toObject(intent) },
-      ]);
+      await this.emit(
+        tx,
+        intent,
+        [
+          { type: 'payment_intent.created', object: created },
+          { type: eventTypeOf(intent.status), object: this.toObject(intent) },
+        ],
+        { isNew: true },
+      );
       return fromIntent(this.toObject(intent));
     });
   }
@@ -480,24 +485,28 @@ export class SandboxProvider implements PaymentProvider {
     tx: Executor,
     intent: IntentRow,
     events: { type: string; object: IntentObject | DisputeObject }[],
+    opts: { isNew?: boolean } = {},
   ) {
     const created = Math.floor(this.deps.now().getTime() / 1000);
-    const earlier = await tx
-      .select({ id: sandboxEvents.id })
-      .from(sandboxEvents)
-      .where(eq(sandboxEvents.intentId, intent.id))
-      .orderBy(asc(sandboxEvents.createdAt));
-    const ids: string[] = [];
-    for (const e of events) {
+    // An intent made in this transaction has no earlier events to replay.
+    const earlier = opts.isNew
+      ? []
+      : await tx
+          .select({ id: sandboxEvents.id })
+          .from(sandboxEvents)
+          .where(eq(sandboxEvents.intentId, intent.id))
+          .orderBy(asc(sandboxEvents.createdAt));
+    const rows = events.map((e) => {
       const id = newId('evt');
-      ids.push(id);
-      await tx.insert(sandboxEvents).values({
+      return {
         id,
         intentId: intent.id,
         type: e.type,
         payload: { id, object: 'event', type: e.type, created, data: { object: e.object } },
-      });
-    }
+      };
+    });
+    await tx.insert(sandboxEvents).values(rows);
+    const ids = rows.map((r) => r.id);
     const newestFirst = [...ids].reverse();
     const schedule = [
       ...newestFirst.map((id, i) => ({ id, priority: 30 - i })),
