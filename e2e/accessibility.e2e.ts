@@ -288,8 +288,12 @@ afterAll(() => {
     console.log(`[e2e] screenshots:\n${produced.map((f) => `  ${path.relative(ROOT, f)}`).join('\n')}`);
 });
 
-/** Each screen loads, runs axe and saves a shot: the time a combination may take grows with the list. */
-const COMBO_TIMEOUT_MS = 5_000 * SCREENS.length;
+/**
+ * Each screen loads, runs axe and saves a shot: the time a combination may take grows with the list.
+ * About 3 s a screen on an idle 2-core machine; CI runs the PostgreSQL server suite alongside, where
+ * 5 s a screen timed out, so each screen has 10.
+ */
+const COMBO_TIMEOUT_MS = 10_000 * SCREENS.length;
 
 describe('accessibility (axe: no serious or critical violations) and screenshots', () => {
   it.each(COMBOS)(
