@@ -36,6 +36,16 @@ export async function insertOrFindPayment(
   return found!;
 }
 
+/** The payer's payment made under this Idempotency-Key, as committed (a plain read: it waits for no lock). */
+export async function findByIdempotencyKey(ex: Executor, userId: string, idempotencyKey: string) {
+  const [row] = await ex
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Whether a live (not failed) payment already holds this seat or this voucher: read before the
  * insert so a conflict is answered from what is committed, never by the unique index, whose check

@@ -157,12 +157,22 @@ export async function renewDue(ctx: AppContext): Promise<{ renewed: number; fail
           await notify(ctx, tx, { userId: sub.userId, kind: 'premium_ended', params: {}, link: '/premium' });
         return null;
       }
+      const reference = periodReference(sub.id, sub.currentPeriodEnd);
+      const idempotencyKey = `premium-renewal:${sub.id}:${sub.currentPeriodEnd.toISOString()}:${day}`;
+      // Read from what is committed before inserting, never through the unique indexes: their check
+      // waits for a transaction updating that payment (another run charging it, which then waits for
+      // our lock on the subscription to start the month): a deadlock on PostgreSQL.
+      const made = await paymentsRepo.findByIdempotencyKey(tx, sub.userId, idempotencyKey);
+      if (made) return { sub, payment: made };
+      // This month's payment is under way (an earlier day's, still at the provider).
+      if (await paymentsRepo.liveConflict(tx, { purpose: 'premium', reference, voucherId: null }))
+        return null;
       try {
         const payment = await paymentsRepo.insertOrFindPayment(tx, {
           userId: sub.userId,
           purpose: 'premium',
-          reference: periodReference(sub.id, sub.currentPeriodEnd),
-          idempotencyKey: `premium-renewal:${sub.id}:${sub.currentPeriodEnd.toISOString()}:${day}`,
+          reference,
+          idempotencyKey,
           amountCents: PRICES_CENTS.premiumMonthly,
           currency: 'EUR',
           provider: ctx.payments.provider.name,
