@@ -152,6 +152,31 @@ describe('/admin/refunds', () => {
     expect(await screen.findByTestId('admin-refund-failure')).toHaveTextContent('The charge is disputed.');
     expect(screen.getByRole('button', { name: 'Retry refund' })).toBeInTheDocument();
   });
+
+  it('names a refund of credit points bought as such, going back the way they were paid', async () => {
+    mockFetch({
+      'GET /api/user': () => json(aUser({ userType: 'admin' })),
+      'GET /api/admin/refunds': () =>
+        json({
+          refunds: [
+            adminRefund({
+              kind: 'withdrawal',
+              seatId: null,
+              session: null,
+              status: 'failed',
+              reason: '',
+              amountCents: 2400,
+              failureMessage: 'The charge is disputed.',
+            }),
+          ],
+        }),
+    });
+    renderAt(<AppRoutes />, '/admin/refunds');
+    const row = (await screen.findByTestId('admin-refund-failure')).closest('li')!;
+    expect(row).toHaveTextContent('Credit points bought');
+    expect(row).toHaveTextContent('Back to the way I paid · withdrawal within 14 days');
+    expect(row).not.toHaveTextContent('A booking');
+  });
 });
 
 describe('/admin/refund-analytics', () => {
