@@ -16,6 +16,10 @@ export const WITHDRAWAL_WITHIN_MS = 14 * 24 * HOUR_MS;
 
 export type Eligibility = Exclude<RefundOption, 'taken'>;
 
+/** A refund under way or made: a payment has at most one (the partial unique index on its payment). */
+export const LIVE_REFUND_STATUSES = ['requested', 'approved', 'refunded'] as const;
+export const isLive = (status: string) => (LIVE_REFUND_STATUSES as readonly string[]).includes(status);
+
 /**
  * What the rules allow for a booking at `now`: 2 hours or more before the start, an automatic
  * refund; later, up to 24 hours after the end, a support request; after that, nothing.

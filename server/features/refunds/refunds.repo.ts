@@ -1,5 +1,6 @@
 import { aliasedTable, and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { LIVE_REFUND_STATUSES } from './refunds.policy.ts';
 import {
   accessFees,
   payments,
@@ -13,7 +14,7 @@ import {
 export type RefundRow = typeof refundRequests.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-const LIVE = ['requested', 'approved', 'refunded'];
+const LIVE = [...LIVE_REFUND_STATUSES];
 const tutors = aliasedTable(users, 'tutor');
 const learners = aliasedTable(users, 'learner');
 
@@ -255,18 +256,4 @@ export async function topUpsOf(ex: Executor, learnerId: string, limit: number) {
     .where(and(eq(payments.userId, learnerId), eq(payments.purpose, 'points_top_up')))
     .orderBy(desc(payments.createdAt))
     .limit(limit);
-}
-
-/** The newest refund of each of these payments (failed and declined ones included). */
-export async function newestRefundIdsOf(ex: Executor, paymentIds: readonly string[]) {
-  if (paymentIds.length === 0) return new Map<string, string>();
-  const rows = await ex
-    .selectDistinctOn([refundRequests.paymentId], {
-      paymentId: refundRequests.paymentId,
-      id: refundRequests.id,
-    })
-    .from(refundRequests)
-    .where(inArray(refundRequests.paymentId, [...paymentIds]))
-    .orderBy(refundRequests.paymentId, desc(refundRequests.createdAt));
-  return new Map(rows.map((r) => [r.paymentId, r.id]));
 }

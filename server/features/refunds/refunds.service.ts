@@ -10,6 +10,7 @@ import { notify } from '../notifications/index.ts';
 import { disputedOrTakenBack, paymentsRepo } from '../payments/index.ts';
 import {
   eligibility,
+  isLive,
   needsProvider,
   refundEntries,
   supportDeadline,
@@ -143,14 +144,15 @@ export async function withdrawableTopUps(ctx: AppContext, learnerId: string) {
   const now = ctx.now();
   const rows = await repo.topUpsOf(ctx.db, learnerId, TOP_UPS_LISTED);
   const ids = rows.map((r) => r.id);
-  const [refundIds, disputed, balance] = await Promise.all([
-    repo.newestRefundIdsOf(ctx.db, ids),
+  // One read of the learner's withdrawals, newest first: the first seen per payment is its newest.
+  const [withdrawals, disputed, balance] = await Promise.all([
+    repo.listRefunds(ctx.db, { learnerId, kind: 'withdrawal' }),
     disputedOrTakenBack(ctx.db, ids),
     balanceOf(ctx.db, { kind: 'learner_credit_points', ownerId: learnerId, currency: 'EUR' }),
   ]);
-  const refunds = new Map(
-    (await Promise.all([...refundIds.values()].map((id) => viewOf(ctx.db, id)))).map((r) => [r.paymentId, r]),
-  );
+  const refunds = new Map<string, RefundView>();
+  for (const listed of withdrawals)
+    if (!refunds.has(listed.refund.paymentId)) refunds.set(listed.refund.paymentId, toRefundView(listed));
   return {
     topUps: rows.map((r) => {
       const refund = refunds.get(r.id) ?? null;
@@ -162,7 +164,7 @@ export async function withdrawableTopUps(ctx: AppContext, learnerId: string) {
         option: withdrawalOption(
           r,
           {
-            liveRefund: refund !== null && ['requested', 'approved', 'refunded'].includes(refund.status),
+            liveRefund: refund !== null && isLive(refund.status),
             disputed: disputed.includes(r.id),
             pointsBalanceCents: balance,
           },

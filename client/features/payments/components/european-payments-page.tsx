@@ -27,6 +27,7 @@ import { api, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { errorMessage, translateMessage } from '../../../lib/error-message';
 import { formatDateTime, formatEuro, formatNumber } from '../../../lib/format';
+import type { WithdrawableTopUp } from '../../../../common/contracts/refunds';
 import { refundsQueries, WithdrawTopUp } from '../../refunds';
 import { paymentsQueries } from '../api/payments.queries';
 import { PointsBalance } from './credit-points-page';
@@ -310,9 +311,7 @@ export function EuropeanPaymentsPage() {
                     </span>
                   </span>
                   <StatusBadge status={payment.status} takenBack={takenBack} />
-                  {withdrawalOf.get(payment.id) ? (
-                    <WithdrawTopUp topUp={withdrawalOf.get(payment.id)!} onWithdrawn={refreshPoints} />
-                  ) : null}
+                  <WithdrawalOf topUp={withdrawalOf.get(payment.id)} onWithdrawn={refreshPoints} />
                 </li>
               ))}
             </ul>
@@ -321,6 +320,11 @@ export function EuropeanPaymentsPage() {
       </PageSection>
     </div>
   );
+}
+
+/** A top-up's 14-day refund, once the refund list has answered for it. */
+function WithdrawalOf({ topUp, onWithdrawn }: { topUp: WithdrawableTopUp | undefined; onWithdrawn(): void }) {
+  return topUp ? <WithdrawTopUp topUp={topUp} onWithdrawn={onWithdrawn} /> : null;
 }
 
 function StatusBadge({ status, takenBack }: { status: PaymentView['status']; takenBack: boolean }) {
