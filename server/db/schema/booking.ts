@@ -6,6 +6,7 @@ import {
   integer,
   foreignKey,
   index,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -251,3 +252,11 @@ export const tutorRatingStats = pgTable(
     check('tutor_rating_stats_counts_check', sql`${t.reviewCount} >= 0 and ${t.ratingSum} >= 0`),
   ],
 );
+
+/**
+ * Counts changes to what the marketplace search reads (seats, sessions, tutor profiles, skills, weekly
+ * hours, ratings, cities, skill names, tutor names): statement triggers take its next value (migration
+ * 0028). A sequence, not a counter row, so concurrent bookings never wait on one another to bump it; a
+ * node's cached search answer is good while the value it was computed under is still the last (ADR 039).
+ */
+export const marketChanges = pgSequence('market_changes');

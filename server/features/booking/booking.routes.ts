@@ -5,7 +5,8 @@ import { route } from '../../http/route.ts';
 import * as booking from './booking.service.ts';
 import { myAvailability, saveAvailability } from './availability.service.ts';
 import { cancelTeaching, teaching } from './teaching.service.ts';
-import { marketplace } from './marketplace.service.ts';
+import { MARKET_CACHE_TTL_MS, type MarketplaceAnswer, marketplace } from './marketplace.service.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { nextAvailable } from './next-available.service.ts';
 import { marketplaceContracts } from '../../../common/contracts/marketplace.ts';
 import { completeSession, rateSession } from './session-lifecycle.service.ts';
@@ -35,8 +36,14 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...open, rateLimit: ctx.env.RATE_LIMIT_DISABLED ? undefined : { max: 120, timeWindow: '1 minute' } },
     async ({ input, auth }) => nextAvailable(ctx, input, auth?.user ?? null),
   );
+  // This node's recent search answers (ADR 039): the clock is the app's, so tests can move past them.
+  const searches = new VersionedCache<MarketplaceAnswer>({
+    ttlMs: MARKET_CACHE_TTL_MS,
+    maxEntries: 2_000,
+    now: () => ctx.now().getTime(),
+  });
   route(app, marketplaceContracts.marketplace, open, async ({ input, auth }) =>
-    marketplace(ctx, input, auth?.user.id),
+    marketplace(ctx, input, auth?.user.id, searches),
   );
   route(app, c.holdSeat, learner, async ({ auth, input, reply }) => {
     reply.status(201);

@@ -1,12 +1,36 @@
 import type { z } from 'zod';
 import type { marketplaceContracts, OpenGroup } from '../../../common/contracts/marketplace.ts';
 import type { AppContext } from '../../context.ts';
+import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { availabilityOf, findTutors, toTutorCards } from '../catalog/index.ts';
+import type { AgeClass } from './age-groups.policy.ts';
+import { marketVersion } from './market-version.repo.ts';
 import { openGroups } from './open-groups.repo.ts';
 import { isTimeZone } from './slots.policy.ts';
 import { viewerAgeClass } from './booking.service.ts';
 
 type Filters = z.output<(typeof marketplaceContracts.marketplace)['input']>;
+export type MarketplaceAnswer = z.output<(typeof marketplaceContracts.marketplace)['output']>;
+
+/** One search as the database answers it: the filters, the reader's zone and age class, nothing else. */
+export interface MarketQuery {
+  skillId?: string;
+  language?: string;
+  countryCode?: string;
+  minRating?: number;
+  /** With its zone: the only filter the reader's zone changes. */
+  weekday?: { day: number; zone: string };
+  format: 'group' | 'private';
+  ageClass: AgeClass | null;
+}
+
+/**
+ * A search answer is kept briefly: the same filters for readers of one age class get the same answer,
+ * so a node answers them again without searching until something the search reads changes (the
+ * `market_changes` sequence moves, whichever node wrote) or `MARKET_CACHE_TTL_MS` passes (what changes
+ * with time alone: a hold that lapses, a group that comes within two hours of its start). ADR 039.
+ */
+export const MARKET_CACHE_TTL_MS = 15_000;
 
 const HOUR_MS = 3_600_000;
 /** Groups are shown from 2 hours ahead (later is too late to book) to two weeks ahead. */
@@ -20,11 +44,32 @@ const GROUPS_TO_MS = 14 * 24 * HOUR_MS;
  * of their own age class only, and a child only the tutors cleared to teach children: what they could
  * not book is not offered.
  */
-export async function marketplace(ctx: AppContext, f: Filters, viewerId?: string) {
+export async function marketplace(
+  ctx: AppContext,
+  f: Filters,
+  viewerId: string | undefined,
+  cache: VersionedCache<MarketplaceAnswer>,
+): Promise<MarketplaceAnswer> {
   const zone = f.timeZone && isTimeZone(f.timeZone) ? f.timeZone : 'Europe/Berlin';
-  const format = f.format ?? 'group';
+  const [ageClass, version] = await Promise.all([viewerAgeClass(ctx.db, viewerId), marketVersion(ctx.db)]);
+  const query: MarketQuery = {
+    ...(f.skillId ? { skillId: f.skillId } : {}),
+    ...(f.language ? { language: f.language } : {}),
+    ...(f.countryCode ? { countryCode: f.countryCode } : {}),
+    ...(f.minRating !== undefined ? { minRating: f.minRating } : {}),
+    ...(f.weekday !== undefined ? { weekday: { day: f.weekday, zone } } : {}),
+    format: f.format ?? 'group',
+    ageClass,
+  };
+  return cache.get(JSON.stringify(query), version, () => searchMarketplace(ctx, query));
+}
+
+/** The search itself, uncached. */
+export async function searchMarketplace(ctx: AppContext, f: MarketQuery): Promise<MarketplaceAnswer> {
+  const { format, ageClass } = f;
+  const zone = f.weekday?.zone ?? 'Europe/Berlin';
+  const weekday = f.weekday?.day;
   const now = ctx.now();
-  const ageClass = await viewerAgeClass(ctx.db, viewerId);
   const [rows, groups] = await Promise.all([
     findTutors(
       ctx.db,
@@ -49,7 +94,7 @@ export async function marketplace(ctx: AppContext, f: Filters, viewerId?: string
             ...(f.skillId ? { skillId: f.skillId } : {}),
             ...(f.language ? { language: f.language } : {}),
             ...(f.countryCode ? { countryCode: f.countryCode } : {}),
-            ...(f.weekday !== undefined ? { weekday: f.weekday } : {}),
+            ...(weekday !== undefined ? { weekday } : {}),
             ageClass,
           },
           30,
@@ -57,11 +102,11 @@ export async function marketplace(ctx: AppContext, f: Filters, viewerId?: string
       : Promise.resolve([]),
   ]);
   let tutors = await toTutorCards(ctx, rows, format);
-  if (f.weekday !== undefined) {
+  if (weekday !== undefined) {
     const teaching = await teachesOn(
       ctx,
       rows.map((r) => r.id),
-      f.weekday,
+      weekday,
     );
     tutors = tutors.filter((t) => teaching.has(t.id));
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenGroup } from '../../../common/contracts/marketplace.ts';
 import { cities, tutorProfiles } from '../../db/schema/index.ts';
@@ -76,6 +76,33 @@ describe('GET /api/marketplace', () => {
     const answer = await search({ skillId: both.skillId, format: 'private' });
     expect(answer.tutors.map((x) => x.id)).toEqual([both.tutorId]);
     expect(answer.groups).toEqual([]);
+  });
+
+  it('answers a repeated search from what it kept until anything the search reads changes, or 15 s pass', async () => {
+    const tutor = await tutorWithSkill(t);
+    const inVienna = () => search({ skillId: tutor.skillId, countryCode: 'AT' });
+    const moveTo = (cityId: string) =>
+      t.ctx.db.update(tutorProfiles).set({ cityId }).where(eq(tutorProfiles.userId, tutor.tutorId));
+    expect((await inVienna()).tutors).toEqual([]);
+
+    // A write the change counter does not see (its trigger off) shows that the answer was kept...
+    await t.ctx.db.execute(sql`alter table tutor_profiles disable trigger market_changed`);
+    try {
+      await moveTo('mkt-vienna');
+    } finally {
+      await t.ctx.db.execute(sql`alter table tutor_profiles enable trigger market_changed`);
+    }
+    expect((await inVienna()).tutors).toEqual([]);
+    // ...until it is 15 s old.
+    t.clock.advance(15);
+    expect((await inVienna()).tutors.map((x) => x.id)).toEqual([tutor.tutorId]);
+
+    // Any counted change is seen by the next search at once.
+    await moveTo('mkt-lyon');
+    expect((await inVienna()).tutors).toEqual([]);
+    expect((await search({ skillId: tutor.skillId, countryCode: 'FR' })).tutors.map((x) => x.id)).toEqual([
+      tutor.tutorId,
+    ]);
   });
 
   it('refuses bad filters with a 400', async () => {
