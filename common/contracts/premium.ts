@@ -45,6 +45,16 @@ export const premiumContracts = {
       'Subscribes to premium by card: the first month is charged now (a 3-D Secure check may be asked for; the subscription starts when the payment succeeds), later months by a monthly job on the same card. Needs an Idempotency-Key header.',
     tags: ['payments'],
   }),
+  payOverdue: defineContract({
+    ...premiumRoutes.payOverdue,
+    input: z.object({
+      paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'Choose a payment method.'),
+    }),
+    output: z.object({ subscription: premiumViewSchema, payment: paymentViewSchema }),
+    summary:
+      'While a renewal is past due: pays the overdue month now with another card, which then becomes the card later months are charged to (a 3-D Secure check may be asked for). Needs an Idempotency-Key header.',
+    tags: ['payments'],
+  }),
   cancel: defineContract({
     ...premiumRoutes.cancel,
     input: z.object({}),

@@ -277,6 +277,7 @@ export const premiumRoutes = {
   subscribe: { method: 'POST', path: '/api/premium' },
   cancel: { method: 'POST', path: '/api/premium/cancel' },
   resume: { method: 'POST', path: '/api/premium/resume' },
+  payOverdue: { method: 'POST', path: '/api/premium/overdue-payment' },
 } as const;
 
 /** Refunds of paid bookings (issue 12, ADR 030): the learner's portal and the admin's queue. */

@@ -18,6 +18,10 @@ export function registerPremiumRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.status(201);
     return premium.subscribe(ctx, auth.user.id, input, key!);
   });
+  route(app, c.payOverdue, { ...learner, idempotency }, async ({ auth, input, reply, idempotency: key }) => {
+    reply.status(201);
+    return premium.payOverdue(ctx, auth.user.id, input, key!);
+  });
   route(app, c.cancel, learner, async ({ auth }) => premium.cancel(ctx, auth.user.id));
   route(app, c.resume, learner, async ({ auth }) => premium.resume(ctx, auth.user.id));
   ctx.jobs.handle(

@@ -92,9 +92,27 @@ export async function subscribe(
       throw error;
     }
   });
+  return chargeMonth(ctx, userId, started, input.paymentMethodId, idempotency);
+}
+
+/**
+ * Charges a month's payment written under an Idempotency-Key, with the payer present (a 3-D Secure
+ * check may be asked for) and the card saved for the renewals, then stores the answer for the key.
+ * A payment already charged (a retry of the same key) is answered as it stands.
+ */
+async function chargeMonth(
+  ctx: AppContext,
+  userId: string,
+  started: {
+    sub: repo.SubscriptionRow;
+    payment: Awaited<ReturnType<typeof paymentsRepo.insertOrFindPayment>>;
+  },
+  paymentMethodId: string,
+  idempotency: IdempotencyScope,
+): Promise<{ subscription: PremiumView; payment: PaymentView }> {
   const charged =
     started.payment.status === 'processing' && !started.payment.providerPaymentId
-      ? await chargePayment(ctx, started.payment, input.paymentMethodId, {
+      ? await chargePayment(ctx, started.payment, paymentMethodId, {
           saveFor: { userId, email: await repo.emailOf(ctx.db, userId) },
         })
       : started.payment;
@@ -104,6 +122,58 @@ export async function subscribe(
     await idempotency.complete(tx, answer, 201);
     return answer;
   });
+}
+
+const notOverdue = () =>
+  new AppError('CONFLICT', 'Your premium is not waiting for a payment.').withKey('premium.errors.notOverdue');
+const overdueUnderWay = () =>
+  new AppError(
+    'CONFLICT',
+    'A payment of this month is still waiting for your bank. Finish it, or try again in a few minutes.',
+  ).withKey('premium.errors.overdueUnderWay');
+
+/**
+ * Pays a past-due month now with another card (the saved one was refused): the month that starts
+ * where the paid one ended, charged with the member present, so a card that asks for 3-D Secure works
+ * here where the off-session renewal could not. The card becomes the subscription's card for later
+ * months. Written under a lock on the user, like subscribing; one live payment per month (the unique
+ * index), so this and the daily retry never both charge it.
+ */
+export async function payOverdue(
+  ctx: AppContext,
+  userId: string,
+  input: ContractInput<typeof premiumContracts.payOverdue>,
+  idempotency: IdempotencyScope,
+): Promise<{ subscription: PremiumView; payment: PaymentView }> {
+  const now = ctx.now();
+  const started = await ctx.db.transaction(async (tx) => {
+    await paymentsRepo.lockUser(tx, userId);
+    const earlier = await paymentsRepo.findPaymentByKey(tx, userId, idempotency.key);
+    const current = await repo.liveOf(tx, userId, true);
+    if (earlier && current) return { sub: current, payment: earlier };
+    if (current?.status !== 'past_due') throw notOverdue();
+    const reference = periodReference(current.id, current.currentPeriodEnd);
+    if (await paymentsRepo.liveConflict(tx, { purpose: 'premium', reference, voucherId: null }))
+      throw overdueUnderWay();
+    const sub = await repo.update(tx, current.id, { paymentMethodId: input.paymentMethodId, updatedAt: now });
+    try {
+      const payment = await paymentsRepo.insertOrFindPayment(tx, {
+        userId,
+        purpose: 'premium',
+        reference,
+        idempotencyKey: idempotency.key,
+        amountCents: PRICES_CENTS.premiumMonthly,
+        currency: 'EUR',
+        provider: ctx.payments.provider.name,
+        methodKind: 'card',
+      });
+      return { sub, payment };
+    } catch (error) {
+      if (pgConstraintOf(error) === 'payments_live_reference_unique') throw overdueUnderWay();
+      throw error;
+    }
+  });
+  return chargeMonth(ctx, userId, started, input.paymentMethodId, idempotency);
 }
 
 /**

@@ -202,6 +202,73 @@ describe('premium at 6 EUR a month', () => {
     );
   });
 
+  /** A member whose renewal the saved card refused: subscribed with a 3-D Secure card, a month on. */
+  async function pastDue() {
+    const who = await learner();
+    const first = json<Subscribed>(await subscribe(who.client, await method(who.client, CHALLENGE)));
+    const url = new URL(first.payment.nextActionUrl!, 'http://x');
+    await who.client.post(url.pathname, { token: url.searchParams.get('token'), outcome: 'approve' });
+    await t.ctx.jobs.drain();
+    const end = new Date((await liveSub(who.id))!.currentPeriodEnd);
+    t.clock.advance((end.getTime() - t.clock.now.getTime()) / 1000 + 60);
+    await renewDue(t.ctx);
+    expect((await liveSub(who.id))?.status).toBe('past_due');
+    return { ...who, client: await signInAgain(who.body), end };
+  }
+  const payOverdue = (client: TestClient, paymentMethodId: string, key = randomUUID()) =>
+    client.request(
+      'POST',
+      '/api/premium/overdue-payment',
+      { paymentMethodId },
+      { headers: { 'idempotency-key': key } },
+    );
+
+  it('a past-due member pays the month now with another card, which later months are charged to', async () => {
+    const { client, id, end } = await pastDue();
+    const declined = await payOverdue(client, await method(client, DECLINED));
+    expect(declined.statusCode, declined.body).toBe(201);
+    expect(json<Subscribed>(declined).payment.status).toBe('failed');
+    expect((await liveSub(id))?.status).toBe('past_due');
+
+    const pm = await method(client, SUCCEEDS);
+    const key = randomUUID();
+    const paid = json<Subscribed>(await payOverdue(client, pm, key));
+    expect(paid.payment).toMatchObject({ status: 'succeeded', amountCents: 600, purpose: 'premium' });
+    expect(paid.subscription).toMatchObject({ status: 'active', currentPeriodStart: end.toISOString() });
+    expect(paid.subscription.currentPeriodEnd).toBe(periodEndOf(end).toISOString());
+    // The same request again answers the same payment; nothing is charged twice.
+    expect(json<Subscribed>(await payOverdue(client, pm, key)).payment.id).toBe(paid.payment.id);
+    const again = await payOverdue(client, pm);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ key: 'premium.errors.notOverdue' });
+    // The daily retry finds the month paid and charges nothing.
+    await renewDue(t.ctx);
+    expect((await premiumPaymentsOf(id)).filter((r) => r.status === 'succeeded')).toHaveLength(2);
+
+    // The next month is charged to the new card off-session (the first card would be refused there).
+    t.clock.advance((periodEndOf(end).getTime() - t.clock.now.getTime()) / 1000 + 60);
+    await renewDue(t.ctx);
+    expect(await liveSub(id)).toMatchObject({
+      status: 'active',
+      currentPeriodStart: periodEndOf(end).toISOString(),
+    });
+    expect((await premiumPaymentsOf(id)).filter((r) => r.status === 'succeeded')).toHaveLength(3);
+  });
+
+  it('a past-due month paid with a 3-D Secure card starts when the bank approves; a second try meanwhile is refused', async () => {
+    const { client, id } = await pastDue();
+    const pm = await method(client, CHALLENGE);
+    const first = json<Subscribed>(await payOverdue(client, pm));
+    expect(first.payment.status).toBe('requires_action');
+    const meanwhile = await payOverdue(client, await method(client, SUCCEEDS));
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json()).toMatchObject({ key: 'premium.errors.overdueUnderWay' });
+    const url = new URL(first.payment.nextActionUrl!, 'http://x');
+    await client.post(url.pathname, { token: url.searchParams.get('token'), outcome: 'approve' });
+    await t.ctx.jobs.drain();
+    expect((await liveSub(id))?.status).toBe('active');
+  });
+
   it('cancels for the end of the paid month (and can take it back); nothing more is charged', async () => {
     const { client, id } = await learner();
     const first = json<Subscribed>(await subscribe(client, await method(client, SUCCEEDS)));

@@ -105,4 +105,59 @@ describe('/premium (issue 12)', () => {
     );
     expect(within(screen.getByTestId('premium-payments')).getByText('Failed')).toBeInTheDocument();
   });
+
+  it('pays a past-due month with another card: a refused card says why, the next one makes premium active again', async () => {
+    const PAST_DUE = { ...ACTIVE, status: 'past_due' };
+    const RENEWED = {
+      ...ACTIVE,
+      currentPeriodStart: '2026-12-20T10:00:00.000Z',
+      currentPeriodEnd: '2027-01-20T10:00:00.000Z',
+    };
+    let state = { subscription: PAST_DUE as unknown, payments: [PAID] as unknown[] };
+    let tries = 0;
+    const { calls } = server(() => ({ priceCents: 600, currency: 'EUR', ...state }), {
+      'POST /api/payments/sandbox/payment-methods': () =>
+        json(
+          { id: `pm_sb_${tries + 1}`, brand: 'visa', last4: '0002', expMonth: 12, expYear: 2030 },
+          { status: 201 },
+        ),
+      'POST /api/premium/overdue-payment': () => {
+        tries++;
+        if (tries === 1) {
+          const failed = { ...PAID, id: 'p2', status: 'failed', failureCode: 'card_declined' };
+          state = { subscription: PAST_DUE, payments: [failed, PAID] };
+          return json({ subscription: PAST_DUE, payment: failed }, { status: 201 });
+        }
+        const paid = { ...PAID, id: 'p3' };
+        state = { subscription: RENEWED, payments: [paid, PAID] };
+        return json({ subscription: RENEWED, payment: paid }, { status: 201 });
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<AppRoutes />, '/premium');
+    const form = await screen.findByTestId('premium-overdue-form');
+    expect(form).toHaveTextContent('Pay this month with another card');
+    expect(screen.queryByTestId('premium-form')).toBeNull();
+    const pay = async (number: string) => {
+      for (const id of ['card-number', 'card-expiry', 'card-cvc']) await user.clear(screen.getByTestId(id));
+      await user.type(screen.getByTestId('card-number'), number);
+      await user.type(screen.getByTestId('card-expiry'), '12/30');
+      await user.type(screen.getByTestId('card-cvc'), '123');
+      await waitFor(() => expect(screen.getByTestId('premium-overdue-pay')).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Pay €6 now' }));
+    };
+    await pay('4000 0000 0000 0002');
+    expect(await screen.findByTestId('premium-failed')).toHaveTextContent('The payment did not go through');
+    await pay('4242 4242 4242 4242');
+    await waitFor(() =>
+      expect(screen.getByTestId('premium-state-text')).toHaveTextContent(/paid until January 20, 2027/),
+    );
+    expect(screen.queryByTestId('premium-overdue-form')).toBeNull();
+    expect(screen.queryByTestId('premium-failed')).toBeNull();
+    const posts = calls('POST /api/premium/overdue-payment');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.body).toMatchObject({ paymentMethodId: 'pm_sb_1' });
+    expect(posts[1]!.body).toMatchObject({ paymentMethodId: 'pm_sb_2' });
+    expect(posts[0]!.headers.get('idempotency-key')).not.toBe(posts[1]!.headers.get('idempotency-key'));
+  });
 });

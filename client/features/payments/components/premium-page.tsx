@@ -85,9 +85,7 @@ export function PremiumPage() {
       </PageSection>
 
       <PageSection id="premium-state" icon={CreditCard} title={t('premium.state.title')}>
-        {paid ? (
-          <Membership subscription={paid} price={price} onChange={refresh} />
-        ) : phase.kind === 'challenge' ? (
+        {phase.kind === 'challenge' ? (
           <SandboxChallenge
             intentId={phase.intentId}
             token={phase.token}
@@ -95,8 +93,6 @@ export function PremiumPage() {
           />
         ) : phase.kind === 'waiting' ? (
           <WaitForPayment paymentId={phase.paymentId} bankUrl={null} onSettled={follow} onSlow={refresh} />
-        ) : provider.data?.provider === 'stripe' ? (
-          <StripeNote title={t('premium.subscribe.title')} />
         ) : (
           <>
             {phase.failed ? (
@@ -109,8 +105,43 @@ export function PremiumPage() {
                 <p className="mt-1 text-red-800">{phase.failed}</p>
               </div>
             ) : null}
-            <SubscribeForm price={price} onAnswer={follow} />
-            <TestCards />
+            {paid ? <Membership subscription={paid} price={price} onChange={refresh} /> : null}
+            {paid?.status === 'past_due' || !paid ? (
+              provider.data?.provider === 'stripe' ? (
+                <StripeNote title={t(paid ? 'premium.overdue.title' : 'premium.subscribe.title')} />
+              ) : (
+                <>
+                  {paid ? (
+                    <CardPaymentForm
+                      texts="overdue"
+                      price={price}
+                      send={(paymentMethodId, key) =>
+                        api(
+                          premiumEndpoints.payOverdue,
+                          { paymentMethodId },
+                          { headers: { 'Idempotency-Key': key } },
+                        )
+                      }
+                      onAnswer={follow}
+                    />
+                  ) : (
+                    <CardPaymentForm
+                      texts="subscribe"
+                      price={price}
+                      send={(paymentMethodId, key) =>
+                        api(
+                          premiumEndpoints.subscribe,
+                          { paymentMethodId },
+                          { headers: { 'Idempotency-Key': key } },
+                        )
+                      }
+                      onAnswer={follow}
+                    />
+                  )}
+                  <TestCards />
+                </>
+              )
+            ) : null}
           </>
         )}
       </PageSection>
@@ -220,8 +251,21 @@ function Membership({
   );
 }
 
-/** The card, made a payment method at the sandbox (as Stripe.js would), then the subscription asked for under an Idempotency-Key of its own attempt. */
-function SubscribeForm({ price, onAnswer }: { price: string; onAnswer(payment: PaymentView): void }) {
+/**
+ * The card, made a payment method at the sandbox (as Stripe.js would), then sent by `send` under an
+ * Idempotency-Key of its own attempt: subscribing, or paying a past-due month with another card.
+ */
+function CardPaymentForm({
+  texts,
+  price,
+  send,
+  onAnswer,
+}: {
+  texts: 'subscribe' | 'overdue';
+  price: string;
+  send(paymentMethodId: string, key: string): Promise<{ payment: PaymentView }>;
+  onAnswer(payment: PaymentView): void;
+}) {
   const { t } = useTranslation();
   const card = useCardEntry();
   const [busy, setBusy] = useState(false);
@@ -243,11 +287,7 @@ function SubscribeForm({ price, onAnswer }: { price: string; onAnswer(payment: P
     setBusy(true);
     try {
       current.paymentMethodId ??= (await api(paymentsEndpoints.sandboxPaymentMethod, card.sandboxInput())).id;
-      const answer = await api(
-        premiumEndpoints.subscribe,
-        { paymentMethodId: current.paymentMethodId },
-        { headers: { 'Idempotency-Key': current.key } },
-      );
+      const answer = await send(current.paymentMethodId, current.key);
       attempt.current = null;
       onAnswer(answer.payment);
     } catch (error) {
@@ -263,18 +303,28 @@ function SubscribeForm({ price, onAnswer }: { price: string; onAnswer(payment: P
     }
   };
 
+  const testId = texts === 'subscribe' ? 'premium' : 'premium-overdue';
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="premium-form">
-      <h3 className="text-lg font-semibold text-slate-900">{t('premium.subscribe.title')}</h3>
-      <p className="text-slate-700">{t('premium.subscribe.note', { price })}</p>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className={texts === 'overdue' ? 'mt-6 space-y-4 border-t border-slate-200 pt-6' : 'space-y-4'}
+      data-testid={`${testId}-form`}
+    >
+      <h3 className="text-lg font-semibold text-slate-900">{t(`premium.${texts}.title`)}</h3>
+      <p className="text-slate-700">{t(`premium.${texts}.note`, { price })}</p>
       {card.fields}
       {problem ? (
         <p role="alert" className="text-red-800">
           {problem}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy || !ready} data-testid="premium-subscribe">
-        {t('premium.subscribe.button', { price })}
+      <Button
+        type="submit"
+        disabled={busy || !ready}
+        data-testid={texts === 'subscribe' ? 'premium-subscribe' : 'premium-overdue-pay'}
+      >
+        {t(`premium.${texts}.button`, { price })}
       </Button>
     </form>
   );
