@@ -1,7 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { englishCoreCatalogue } from './client/build/english-core-catalogue.ts';
 
-// Three projects: pure shared code, the real server on a fresh PGlite per file, and the React client on jsdom.
+/** Client test files that replace modules (vi.mock): each needs a module registry of its own. */
+const CLIENT_MOCKING = readdirSync('client', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => `client/${f}`)
+  .filter((f) => /\bvi\.(do)?mock\(/.test(readFileSync(f, 'utf8')));
+
+function clientProject(name: string, opts: { include?: string[]; exclude?: string[]; isolate: boolean }) {
+  return {
+    plugins: [englishCoreCatalogue()],
+    test: {
+      name,
+      include: opts.include ?? ['client/**/*.test.{ts,tsx}'],
+      exclude: opts.exclude ?? [],
+      isolate: opts.isolate,
+      environment: 'jsdom' as const,
+      setupFiles: ['client/test/setup.ts'],
+      // A test renders whole screens and clicks through them; on a busy 2-core CI machine 5 s
+      // (the default) was not always enough.
+      testTimeout: 20_000,
+    },
+  };
+}
+
+// Four projects: pure shared code, the real server on a fresh PGlite per file, and the React client on
+// jsdom (two: one module registry per worker, and one per file for the files that mock modules).
 export default defineConfig({
   test: {
     projects: [
@@ -19,18 +44,12 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        plugins: [englishCoreCatalogue()],
-        test: {
-          name: 'client',
-          include: ['client/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['client/test/setup.ts'],
-          // A test renders whole screens and clicks through them; on a busy 2-core CI machine 5 s
-          // (the default) was not always enough.
-          testTimeout: 20_000,
-        },
-      },
+      // The client's screens in one module registry per worker (isolate: false): a file no longer
+      // loads React, the router and every screen again, nor builds a new jsdom (157 s on two workers
+      // before, 98 s on one after). client/test/setup.ts resets what a test leaves behind. A file that
+      // replaces modules with vi.mock needs a registry of its own: it runs in 'client-isolated'.
+      clientProject('client', { exclude: CLIENT_MOCKING, isolate: false }),
+      clientProject('client-isolated', { include: CLIENT_MOCKING, isolate: true }),
     ],
   },
 });
