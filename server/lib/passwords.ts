@@ -5,7 +5,15 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
+/**
+ * Argon2 verifications this process has run: the expensive step the sign-in throttle exists to bound.
+ * Exported as the metric `auth_password_verifications_total` (a burst is someone guessing passwords).
+ */
+let verifications = 0;
+export const passwordVerifications = () => verifications;
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  verifications++;
   try {
     return await verify(passwordHash, password);
   } catch {

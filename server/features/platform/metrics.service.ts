@@ -5,7 +5,8 @@ import { checkHealth } from '../system/index.ts';
 import * as repo from './metrics.repo.ts';
 
 const CACHE_MS = 60_000;
-let cached: { at: number; value: PlatformMetrics } | undefined;
+/** Each app's last figures (two apps in one process, as in tests, must not read each other's). */
+const cache = new WeakMap<AppContext, { at: number; value: PlatformMetrics }>();
 
 /** Security controls actually in force in this process, so the count follows the configuration. */
 export function activeSecurityControls(ctx: Pick<AppContext, 'env'>): string[] {
@@ -28,6 +29,7 @@ export function activeSecurityControls(ctx: Pick<AppContext, 'env'>): string[] {
  */
 export async function getPlatformMetrics(ctx: AppContext): Promise<PlatformMetrics> {
   const nowMs = ctx.now().getTime();
+  const cached = cache.get(ctx);
   if (cached && nowMs - cached.at < CACHE_MS) return cached.value;
   const rows = await repo.countRows(ctx.db);
   const uptime = await repo.uptimeSince(ctx.db, new Date(nowMs - 30 * 24 * 3600 * 1000));
@@ -45,12 +47,12 @@ export async function getPlatformMetrics(ctx: AppContext): Promise<PlatformMetri
     activeTutors: rows.tutors,
     skills: rows.skills,
   };
-  cached = { at: nowMs, value };
+  cache.set(ctx, { at: nowMs, value });
   return value;
 }
 
-export function clearMetricsCache() {
-  cached = undefined;
+export function clearMetricsCache(ctx: AppContext) {
+  cache.delete(ctx);
 }
 
 /** Records whether the platform is healthy right now; started by main.ts every minute. */

@@ -11,7 +11,7 @@ afterAll(async () => t.dispose());
 
 describe('platform metrics', () => {
   it('counts real rows and says null where nothing measures a figure', async () => {
-    clearMetricsCache();
+    clearMetricsCache(t.ctx);
     const empty = json(await new TestClient(t.app).get('/api/platform/metrics'));
     expect(empty).toMatchObject({
       registeredUsers: 0,
@@ -27,7 +27,7 @@ describe('platform metrics', () => {
     await registerUser(t, { userType: 'parent' });
     await registerUser(t, { userType: 'tutor' });
     await sampleHealth(t.ctx);
-    clearMetricsCache();
+    clearMetricsCache(t.ctx);
     const seeded = json(await new TestClient(t.app).get('/api/platform/metrics'));
     // The demo accounts (one per role), the other demo tutors, the demo learners, 3 new.
     expect(seeded.registeredUsers).toBe(SEEDED.users + 3);

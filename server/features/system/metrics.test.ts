@@ -77,4 +77,22 @@ describe('/metrics exposure', () => {
     t = await createTestApp();
     expect((await scrape(t)).statusCode).toBe(200);
   });
+
+  it('counts the password verifications this process runs, a wrong sign-in too', async () => {
+    t = await createTestApp();
+    const count = async () =>
+      Number(/^auth_password_verifications_total (\d+)$/m.exec((await scrape(t!)).body)?.[1] ?? Number.NaN);
+    const before = await count();
+    expect(before).toBeGreaterThanOrEqual(0);
+    const csrf = await t.app.inject({ method: 'GET', url: '/api/csrf-token' });
+    const cookie = csrf.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie, 'x-csrf-token': (csrf.json() as { csrfToken: string }).csrfToken },
+      payload: { username: 'nobody@example.invalid', password: 'not-their-password' },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(await count()).toBe(before + 1);
+  });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../../context.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
+import { passwordVerifications } from '../../lib/passwords.ts';
 
 /**
  * Who may read /metrics (ADR 015): with METRICS_PORT, only that separate port (for an internal
@@ -39,6 +40,15 @@ export function registerMetrics(
     labelNames: ['method', 'route'],
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
+  });
+  new Counter({
+    name: 'auth_password_verifications_total',
+    help: 'Argon2 password verifications run by this process (sign-ins and their timing dummies)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(passwordVerifications());
+    },
   });
   new Gauge({
     name: 'jobs_waiting',
