@@ -8,6 +8,16 @@ const CLIENT_MOCKING = readdirSync('client', { recursive: true, encoding: 'utf8'
   .map((f) => `client/${f}`)
   .filter((f) => /\bvi\.(do)?mock\(/.test(readFileSync(f, 'utf8')));
 
+// A shared registry cannot replace a module for one file: the server's tests count and observe
+// through real seams instead (e.g. passwordVerifications), and this keeps it so.
+const serverMocking = readdirSync('server', { recursive: true, encoding: 'utf8' }).filter(
+  (f) => /\.test\.ts$/.test(f) && /\bvi\.(do)?mock\(/.test(readFileSync(`server/${f}`, 'utf8')),
+);
+if (serverMocking.length)
+  throw new Error(
+    `server tests share one module registry; vi.mock cannot work in: ${serverMocking.join(', ')}`,
+  );
+
 function clientProject(name: string, opts: { include?: string[]; exclude?: string[]; isolate: boolean }) {
   return {
     plugins: [englishCoreCatalogue()],
@@ -39,6 +49,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          // One module registry per worker: a file does not import the whole server again (166 s of
+          // the PostgreSQL run's 781 went to that). Each file still builds its own app and database.
+          isolate: false,
           setupFiles: ['server/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
