@@ -20,6 +20,13 @@ export const premiumViewSchema = z.object({
 });
 export type PremiumView = z.infer<typeof premiumViewSchema>;
 
+/** A card (a payment method made by Stripe.js or the sandbox) to charge a month to. */
+const byCard = z.object({
+  paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'Choose a payment method.'),
+});
+/** The subscription after a month was charged, and that month's payment. */
+const monthCharged = z.object({ subscription: premiumViewSchema, payment: paymentViewSchema });
+
 export const premiumContracts = {
   myPremium: defineContract({
     ...premiumRoutes.myPremium,
@@ -37,20 +44,16 @@ export const premiumContracts = {
   }),
   subscribe: defineContract({
     ...premiumRoutes.subscribe,
-    input: z.object({
-      paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'Choose a payment method.'),
-    }),
-    output: z.object({ subscription: premiumViewSchema, payment: paymentViewSchema }),
+    input: byCard,
+    output: monthCharged,
     summary:
       'Subscribes to premium by card: the first month is charged now (a 3-D Secure check may be asked for; the subscription starts when the payment succeeds), later months by a monthly job on the same card. Needs an Idempotency-Key header.',
     tags: ['payments'],
   }),
   payOverdue: defineContract({
     ...premiumRoutes.payOverdue,
-    input: z.object({
-      paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'Choose a payment method.'),
-    }),
-    output: z.object({ subscription: premiumViewSchema, payment: paymentViewSchema }),
+    input: byCard,
+    output: monthCharged,
     summary:
       'While a renewal is past due: pays the overdue month now with another card, which then becomes the card later months are charged to (a 3-D Secure check may be asked for). Needs an Idempotency-Key header.',
     tags: ['payments'],

@@ -1,6 +1,7 @@
 import type { ContractInput, PaymentView, PremiumView } from '../../../common/contracts/index.ts';
 import type { premiumContracts } from '../../../common/contracts/premium.ts';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { IdempotencyScope } from '../../http/idempotency.ts';
 import { pgConstraintOf } from '../../lib/pg-errors.ts';
@@ -75,24 +76,39 @@ export async function subscribe(
           currentPeriodStart: now,
           currentPeriodEnd: periodEndOf(now),
         });
-    try {
-      const payment = await paymentsRepo.insertOrFindPayment(tx, {
-        userId,
-        purpose: 'premium',
-        reference: periodReference(sub.id, sub.currentPeriodStart),
-        idempotencyKey: idempotency.key,
-        amountCents: PRICES_CENTS.premiumMonthly,
-        currency: 'EUR',
-        provider: ctx.payments.provider.name,
-        methodKind: 'card',
-      });
-      return { sub, payment };
-    } catch (error) {
-      if (pgConstraintOf(error) === 'payments_live_reference_unique') throw firstMonthUnderWay();
-      throw error;
-    }
+    const payment = await insertMonthPayment(ctx, tx, {
+      userId,
+      reference: periodReference(sub.id, sub.currentPeriodStart),
+      idempotencyKey: idempotency.key,
+    });
+    if (!payment) throw firstMonthUnderWay();
+    return { sub, payment };
   });
   return chargeMonth(ctx, userId, started, input.paymentMethodId, idempotency);
+}
+
+/**
+ * A premium month's payment by card under `idempotencyKey` (or the one already made under it), or
+ * null when another live payment of that month exists (the unique index on the reference).
+ */
+async function insertMonthPayment(
+  ctx: AppContext,
+  tx: Executor,
+  p: { userId: string; reference: string; idempotencyKey: string },
+) {
+  try {
+    return await paymentsRepo.insertOrFindPayment(tx, {
+      ...p,
+      purpose: 'premium',
+      amountCents: PRICES_CENTS.premiumMonthly,
+      currency: 'EUR',
+      provider: ctx.payments.provider.name,
+      methodKind: 'card',
+    });
+  } catch (error) {
+    if (pgConstraintOf(error) === 'payments_live_reference_unique') return null;
+    throw error;
+  }
 }
 
 /**
@@ -156,22 +172,9 @@ export async function payOverdue(
     if (await paymentsRepo.liveConflict(tx, { purpose: 'premium', reference, voucherId: null }))
       throw overdueUnderWay();
     const sub = await repo.update(tx, current.id, { paymentMethodId: input.paymentMethodId, updatedAt: now });
-    try {
-      const payment = await paymentsRepo.insertOrFindPayment(tx, {
-        userId,
-        purpose: 'premium',
-        reference,
-        idempotencyKey: idempotency.key,
-        amountCents: PRICES_CENTS.premiumMonthly,
-        currency: 'EUR',
-        provider: ctx.payments.provider.name,
-        methodKind: 'card',
-      });
-      return { sub, payment };
-    } catch (error) {
-      if (pgConstraintOf(error) === 'payments_live_reference_unique') throw overdueUnderWay();
-      throw error;
-    }
+    const payment = await insertMonthPayment(ctx, tx, { userId, reference, idempotencyKey: idempotency.key });
+    if (!payment) throw overdueUnderWay();
+    return { sub, payment };
   });
   return chargeMonth(ctx, userId, started, input.paymentMethodId, idempotency);
 }
@@ -237,23 +240,9 @@ export async function renewDue(ctx: AppContext): Promise<{ renewed: number; fail
       // This month's payment is under way (an earlier day's, still at the provider).
       if (await paymentsRepo.liveConflict(tx, { purpose: 'premium', reference, voucherId: null }))
         return null;
-      try {
-        const payment = await paymentsRepo.insertOrFindPayment(tx, {
-          userId: sub.userId,
-          purpose: 'premium',
-          reference,
-          idempotencyKey,
-          amountCents: PRICES_CENTS.premiumMonthly,
-          currency: 'EUR',
-          provider: ctx.payments.provider.name,
-          methodKind: 'card',
-        });
-        return { sub, payment };
-      } catch (error) {
-        // This month's payment is under way (an earlier day's, still at the provider).
-        if (pgConstraintOf(error) === 'payments_live_reference_unique') return null;
-        throw error;
-      }
+      const payment = await insertMonthPayment(ctx, tx, { userId: sub.userId, reference, idempotencyKey });
+      // Null: this month's payment is under way (an earlier day's, still at the provider).
+      return payment ? { sub, payment } : null;
     });
     if (!step) {
       if (due.cancelAtPeriodEnd || day >= RENEWAL_RETRY_DAYS) tally.ended++;

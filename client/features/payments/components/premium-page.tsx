@@ -111,33 +111,19 @@ export function PremiumPage() {
                 <StripeNote title={t(paid ? 'premium.overdue.title' : 'premium.subscribe.title')} />
               ) : (
                 <>
-                  {paid ? (
-                    <CardPaymentForm
-                      texts="overdue"
-                      price={price}
-                      send={(paymentMethodId, key) =>
-                        api(
-                          premiumEndpoints.payOverdue,
-                          { paymentMethodId },
-                          { headers: { 'Idempotency-Key': key } },
-                        )
-                      }
-                      onAnswer={follow}
-                    />
-                  ) : (
-                    <CardPaymentForm
-                      texts="subscribe"
-                      price={price}
-                      send={(paymentMethodId, key) =>
-                        api(
-                          premiumEndpoints.subscribe,
-                          { paymentMethodId },
-                          { headers: { 'Idempotency-Key': key } },
-                        )
-                      }
-                      onAnswer={follow}
-                    />
-                  )}
+                  <CardPaymentForm
+                    key={paid ? 'overdue' : 'subscribe'}
+                    texts={paid ? 'overdue' : 'subscribe'}
+                    price={price}
+                    send={(paymentMethodId, key) =>
+                      api(
+                        paid ? premiumEndpoints.payOverdue : premiumEndpoints.subscribe,
+                        { paymentMethodId },
+                        { headers: { 'Idempotency-Key': key } },
+                      )
+                    }
+                    onAnswer={follow}
+                  />
                   <TestCards />
                 </>
               )
