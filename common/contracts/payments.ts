@@ -188,6 +188,31 @@ export const paymentsContracts = {
     summary: 'Chargebacks and disputes (newest 100): what the payer’s bank took back, and how each stands.',
     tags: ['payments'],
   }),
+  adminProviderRefunds: defineContract({
+    ...paymentsRoutes.adminProviderRefunds,
+    input: z.object({}),
+    output: z.object({
+      refunds: z.array(
+        z.object({
+          id: z.string(),
+          paymentId: z.string(),
+          purpose: z.string(),
+          payerName: z.string(),
+          /** What went back to the payer; `paymentCents` is what the payment was. */
+          amountCents: z.number().int(),
+          paymentCents: z.number().int(),
+          currency: z.string(),
+          /** failed: the provider could not pay it out after all, and the ledger took it back. */
+          status: z.enum(['succeeded', 'failed']),
+          providerRefundId: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+    summary:
+      'Refunds made in the payment provider’s dashboard (newest 100), as the ledger recorded them from its webhooks.',
+    tags: ['payments'],
+  }),
   checkoutFunnel: defineContract({
     ...paymentsRoutes.checkoutFunnel,
     input: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),

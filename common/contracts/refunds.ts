@@ -22,10 +22,19 @@ export const REFUND_REASON_MAX = 1000;
 /**
  * Whether a credit-point top-up can be withdrawn (refunded to the way it was paid) now: `available`;
  * `taken` (a refund of it is under way or made); `disputed` (the payer's bank took it back or disputes
- * it); `unpaid` (its payment has not succeeded); `too_late` (bought more than 14 days ago); `used` (the
+ * it); `refunded` (our team refunded it in the payment provider's dashboard); `unpaid` (its payment
+ * has not succeeded); `too_late` (bought more than 14 days ago); `used` (the
  * learner no longer holds as many points as it bought).
  */
-export const WITHDRAWAL_OPTIONS = ['available', 'taken', 'disputed', 'unpaid', 'too_late', 'used'] as const;
+export const WITHDRAWAL_OPTIONS = [
+  'available',
+  'taken',
+  'disputed',
+  'refunded',
+  'unpaid',
+  'too_late',
+  'used',
+] as const;
 export type WithdrawalOption = (typeof WITHDRAWAL_OPTIONS)[number];
 
 const sessionSchema = z.object({

@@ -261,6 +261,7 @@ export const paymentsRoutes = {
   pointsHistory: { method: 'GET', path: '/api/payments/points' },
   checkoutFunnel: { method: 'GET', path: '/api/admin/payments/funnel' },
   adminDisputes: { method: 'GET', path: '/api/admin/payments/disputes' },
+  adminProviderRefunds: { method: 'GET', path: '/api/admin/payments/provider-refunds' },
   getPayment: { method: 'GET', path: '/api/payments/:id' },
   myBalances: { method: 'GET', path: '/api/payments/balances' },
   sandboxPaymentMethod: { method: 'POST', path: '/api/payments/sandbox/payment-methods' },

@@ -374,3 +374,43 @@ export const paymentDisputes = pgTable(
     check('payment_disputes_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * A refund made at the payment provider outside the product: an operator refunding in Stripe's
+ * dashboard. Its webhook (`charge.refunded`, `refund.*`) says a payment's refunds changed; we list
+ * them at the provider and record each one the product did not make, once (the unique provider id):
+ * the `provider_refund` ledger transaction takes back what the payment bought, as a chargeback does.
+ * A recorded refund that later fails at the provider is reversed (`reversed_transaction_id`).
+ */
+export const providerRefunds = pgTable(
+  'provider_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** succeeded (the money went back to the payer) or failed (it came back to us afterwards). */
+    status: text('status').notNull(),
+    ledgerTransactionId: uuid('ledger_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    reversedTransactionId: uuid('reversed_transaction_id').references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('provider_refunds_provider_unique').on(t.provider, t.providerRefundId),
+    index('provider_refunds_payment_idx').on(t.paymentId),
+    index('provider_refunds_created_idx').on(t.createdAt),
+    check('provider_refunds_status_check', sql`${t.status} in ('succeeded','failed')`),
+    check('provider_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'provider_refunds_reversed_check',
+      sql`(${t.status} = 'failed') = (${t.reversedTransactionId} is not null)`,
+    ),
+  ],
+);

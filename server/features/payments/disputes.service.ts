@@ -5,7 +5,7 @@ import type { ProviderDispute } from '../../integrations/payments/index.ts';
 import { post, reverse } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
 import * as disputes from './disputes.repo.ts';
-import { chargebackEntries } from './payments.policy.ts';
+import { payerLinkOf, takenBackEntries } from './payments.policy.ts';
 import * as repo from './payments.repo.ts';
 
 /** Operators: the newest chargebacks and disputes, with the payer and what the payment was for. */
@@ -19,13 +19,6 @@ export async function listDisputes(ctx: AppContext) {
     })),
   };
 }
-
-/** Where the payer reads what a chargeback took back. */
-const LINK_BY_PURPOSE: Record<string, string> = {
-  points_top_up: '/dual-payment-system',
-  wallet_top_up: '/dashboard',
-  seat: '/dashboard',
-};
 
 /**
  * A dispute reported by the provider (ADR 033), in the webhook's transaction with the payment
@@ -75,14 +68,14 @@ export async function applyProviderDispute(
       kind: 'chargeback',
       reference: `payment:${payment.id}`,
       memo: `dispute ${reported.id}: ${reported.reason}`,
-      entries: chargebackEntries(payment, row.amountCents),
+      entries: takenBackEntries(payment, row.amountCents),
     });
     row = await disputes.updateDispute(tx, row.id, { chargebackTransactionId: posted.id, updatedAt: now });
     await notify(ctx, tx, {
       userId: payment.userId,
       kind: 'payment_disputed',
       params: { amountCents: row.amountCents, currency: row.currency },
-      link: LINK_BY_PURPOSE[payment.purpose] ?? '/dashboard',
+      link: payerLinkOf(payment.purpose),
     });
   }
   if (reported.status === 'won' && row.chargebackTransactionId && !row.reinstatedTransactionId) {

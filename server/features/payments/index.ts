@@ -3,3 +3,4 @@ export { applyProviderPayment, chargePayment, toPaymentView } from './payments.s
 export * as paymentsRepo from './payments.repo.ts';
 export { takenBackAmong as disputedOrTakenBack } from './disputes.repo.ts';
 export { registerPurpose } from './purpose-hooks.ts';
+export { refundedOutsideAmong } from './provider-refunds.repo.ts';

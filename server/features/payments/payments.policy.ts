@@ -70,11 +70,12 @@ export function ledgerEntriesFor(payment: {
 }
 
 /**
- * What a chargeback takes back (ADR 033): the money leaves the provider's clearing, and the payer
- * loses what it bought, credit points or wallet credit, even below zero (they owe it then); for a seat
- * the platform's revenue is lost. `amount` is at most the payment's card part.
+ * What a chargeback (ADR 033) or a refund made in the provider's dashboard (ADR 041) takes back: the
+ * money leaves the provider's clearing, and the payer loses what it bought, credit points or wallet
+ * credit, even below zero (they owe it then); for a seat or a premium month the platform's revenue is
+ * lost. `amount` is at most the payment's card part.
  */
-export function chargebackEntries(
+export function takenBackEntries(
   payment: { purpose: string; userId: string; currency: string },
   amount: number,
 ): EntryInput[] {
@@ -89,8 +90,15 @@ export function chargebackEntries(
     case 'premium':
       return [clearing, { account: { kind: 'platform_revenue', currency }, amount }];
     default:
-      throw new Error(`no chargeback rule for payments of purpose "${payment.purpose}"`);
+      throw new Error(`no take-back rule for payments of purpose "${payment.purpose}"`);
   }
+}
+
+/** Where the payer reads about money a payment of this purpose gave back or lost. */
+export function payerLinkOf(purpose: string): string {
+  if (purpose === 'points_top_up') return '/dual-payment-system';
+  if (purpose === 'premium') return '/premium';
+  return '/dashboard';
 }
 
 /** A redeemed voucher's credit points: the platform's voucher expense, the learner's points. */

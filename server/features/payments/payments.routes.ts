@@ -7,6 +7,7 @@ import { SANDBOX_WEBHOOK_PATH } from '../../integrations/payments/index.ts';
 import * as payments from './payments.service.ts';
 import { checkoutFunnel } from './checkout-funnel.service.ts';
 import { listDisputes } from './disputes.service.ts';
+import { listProviderRefunds } from './provider-refunds.service.ts';
 import { registerReceiptRoutes } from './receipts.routes.ts';
 
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -48,6 +49,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   route(app, c.pointsHistory, learner, async ({ auth }) => payments.myPoints(ctx, auth.user.id));
   route(app, c.adminDisputes, { access: { permission: 'payments:manage' } }, async () => listDisputes(ctx));
+  route(app, c.adminProviderRefunds, { access: { permission: 'payments:manage' } }, async () =>
+    listProviderRefunds(ctx),
+  );
   route(app, c.checkoutFunnel, { access: { permission: 'payments:manage' } }, async ({ input }) =>
     checkoutFunnel(ctx, input.days),
   );

@@ -28,6 +28,7 @@ import {
 } from './payments.policy.ts';
 import * as disputesRepo from './disputes.repo.ts';
 import { applyProviderDispute } from './disputes.service.ts';
+import { applyProviderRefunds } from './provider-refunds.service.ts';
 import * as repo from './payments.repo.ts';
 import * as vouchers from './vouchers.repo.ts';
 import { verifiedEvent } from '../../http/webhook-event.ts';
@@ -586,22 +587,28 @@ export async function receiveWebhook(
   const provider = ctx.payments.provider;
   if (providerName !== provider.name) throw new AppError('NOT_FOUND', 'No such webhook endpoint.');
   const event = verifiedEvent(() => provider.parseWebhook(rawBody, headers));
-  const disputed = event.dispute
-    ? await repo.findPaymentIdByProviderId(ctx.db, provider.name, event.dispute.providerPaymentId)
-    : null;
-  // A dispute may overtake the payment's own events: the payment is brought up to date first.
-  if (disputed) await catchUp(ctx, disputed);
+  // A dispute or refund names the payment it is about.
+  const about = event.dispute?.providerPaymentId ?? event.refundsOf;
+  const concerned = about ? await repo.findPaymentIdByProviderId(ctx.db, provider.name, about) : null;
+  // It may overtake the payment's own events: the payment is brought up to date first.
+  if (concerned) await catchUp(ctx, concerned);
+  // The event's copy of a refund may be stale or partial: the payment's refunds as they are now.
+  const refunds = event.refundsOf && concerned ? await provider.listRefunds(event.refundsOf) : null;
   const duplicate = await ctx.db.transaction(async (tx) => {
     const fresh = await repo.insertEvent(tx, {
       provider: provider.name,
       eventId: event.id,
       type: event.type,
-      providerPaymentId: event.payment?.id ?? event.dispute?.providerPaymentId ?? null,
+      providerPaymentId: event.payment?.id ?? about ?? null,
       payload: JSON.parse(rawBody.toString('utf8')),
     });
     if (!fresh) return true;
     if (event.dispute) {
-      if (disputed) await applyProviderDispute(ctx, tx, provider.name, disputed, event.dispute);
+      if (concerned) await applyProviderDispute(ctx, tx, provider.name, concerned, event.dispute);
+      return false;
+    }
+    if (refunds) {
+      await applyProviderRefunds(ctx, tx, provider.name, concerned!, refunds);
       return false;
     }
     const reported = event.payment;

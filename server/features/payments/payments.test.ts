@@ -237,6 +237,7 @@ describe('the webhook endpoint', () => {
       data: {
         object: {
           id: intentId,
+          object: 'payment_intent',
           amount: payment.amountCents,
           currency: 'eur',
           status,

@@ -71,7 +71,7 @@ describe('figures', () => {
 describe('withdrawing credit points (ADR 038)', () => {
   const boughtAt = new Date('2026-11-01T12:00:00Z');
   const topUp = { status: 'succeeded', createdAt: boughtAt, amountCents: 2400 };
-  const free = { liveRefund: false, disputed: false, pointsBalanceCents: 2400 };
+  const free = { liveRefund: false, disputed: false, refundedOutside: false, pointsBalanceCents: 2400 };
   const after = (ms: number) => new Date(boughtAt.getTime() + ms);
   it('is available for 14 days, exactly 14 days included, and too late a moment after', () => {
     expect(withdrawalOption(topUp, free, after(H))).toBe('available');
@@ -85,6 +85,8 @@ describe('withdrawing credit points (ADR 038)', () => {
     expect(withdrawalOption({ ...topUp, status: 'processing' }, free, after(H))).toBe('unpaid');
     expect(withdrawalOption(topUp, { ...free, liveRefund: true }, after(H))).toBe('taken');
     expect(withdrawalOption(topUp, { ...free, disputed: true }, after(H))).toBe('disputed');
+    // Refunded in the provider's dashboard, even in part: the rest is support's to settle.
+    expect(withdrawalOption(topUp, { ...free, refundedOutside: true }, after(H))).toBe('refunded');
     // A refund under way outranks everything else the list could say.
     expect(
       withdrawalOption(topUp, { ...free, liveRefund: true, pointsBalanceCents: 0 }, after(30 * 24 * H)),

@@ -64,18 +64,20 @@ export function refundEntries(
 
 /**
  * Whether a credit-point top-up can be withdrawn now, and if not why: it is `taken` while a refund of
- * it is under way or made, `disputed` when the payer's bank took it back or disputes it, `unpaid`
+ * it is under way or made, `disputed` when the payer's bank took it back or disputes it, `refunded`
+ * when our team refunded it in the provider's dashboard (in part or in full: the rest is support's), `unpaid`
  * before its payment succeeded, `too_late` more than 14 days after it was bought (exactly 14 days is
  * in time), and `used` when the learner no longer holds as many points as it bought (points are
  * alike, so the balance is what counts; a part-used top-up goes to support).
  */
 export function withdrawalOption(
   topUp: { status: string; createdAt: Date; amountCents: number },
-  state: { liveRefund: boolean; disputed: boolean; pointsBalanceCents: number },
+  state: { liveRefund: boolean; disputed: boolean; refundedOutside: boolean; pointsBalanceCents: number },
   now: Date,
 ): WithdrawalOption {
   if (state.liveRefund) return 'taken';
   if (state.disputed) return 'disputed';
+  if (state.refundedOutside) return 'refunded';
   if (topUp.status !== 'succeeded') return 'unpaid';
   if (now.getTime() - topUp.createdAt.getTime() > WITHDRAWAL_WITHIN_MS) return 'too_late';
   if (state.pointsBalanceCents < topUp.amountCents) return 'used';

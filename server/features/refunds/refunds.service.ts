@@ -7,7 +7,7 @@ import { PaymentRequestError, type ProviderRefund } from '../../integrations/pay
 import { cancelSeatForRefund } from '../booking/index.ts';
 import { balanceOf, pointsHoldEntries, post, reverse } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
-import { disputedOrTakenBack, paymentsRepo } from '../payments/index.ts';
+import { disputedOrTakenBack, paymentsRepo, refundedOutsideAmong } from '../payments/index.ts';
 import {
   eligibility,
   isLive,
@@ -91,6 +91,16 @@ export async function requestRefund(
       throw new AppError('CONFLICT', 'A refund of this booking has already been asked for.').withKey(
         'refunds.errors.alreadyAsked',
       );
+    if ((await disputedOrTakenBack(tx, [payment.id])).length > 0)
+      throw new AppError(
+        'CONFLICT',
+        'Your bank disputes or took back this payment, so it cannot be refunded.',
+      ).withKey('refunds.withdrawal.errors.disputed');
+    if ((await refundedOutsideAmong(tx, [payment.id])).length > 0)
+      throw new AppError(
+        'CONFLICT',
+        'Our team has already refunded this payment. Write to support if something is still owed.',
+      ).withKey('refunds.withdrawal.errors.refunded');
     const seat = await repo.seatOfSeatPayment(tx, payment.reference);
     if (!seat || seat.learnerId !== learnerId) throw notFound();
     if (seat.seatStatus !== 'confirmed')
@@ -145,9 +155,10 @@ export async function withdrawableTopUps(ctx: AppContext, learnerId: string) {
   const rows = await repo.topUpsOf(ctx.db, learnerId, TOP_UPS_LISTED);
   const ids = rows.map((r) => r.id);
   // One read of the learner's withdrawals, newest first: the first seen per payment is its newest.
-  const [withdrawals, disputed, balance] = await Promise.all([
+  const [withdrawals, disputed, refundedOutside, balance] = await Promise.all([
     repo.listRefunds(ctx.db, { learnerId, kind: 'withdrawal' }),
     disputedOrTakenBack(ctx.db, ids),
+    refundedOutsideAmong(ctx.db, ids),
     balanceOf(ctx.db, { kind: 'learner_credit_points', ownerId: learnerId, currency: 'EUR' }),
   ]);
   const refunds = new Map<string, RefundView>();
@@ -166,6 +177,7 @@ export async function withdrawableTopUps(ctx: AppContext, learnerId: string) {
           {
             liveRefund: refund !== null && isLive(refund.status),
             disputed: disputed.includes(r.id),
+            refundedOutside: refundedOutside.includes(r.id),
             pointsBalanceCents: balance,
           },
           now,
@@ -187,6 +199,11 @@ const WITHDRAWAL_REFUSALS = {
       'CONFLICT',
       'Your bank disputes or took back this payment, so it cannot be refunded.',
     ).withKey('refunds.withdrawal.errors.disputed'),
+  refunded: () =>
+    new AppError(
+      'CONFLICT',
+      'Our team has already refunded this payment. Write to support if something is still owed.',
+    ).withKey('refunds.withdrawal.errors.refunded'),
   unpaid: () =>
     new AppError('CONFLICT', 'This top-up is not paid yet, so there is nothing to refund.').withKey(
       'refunds.withdrawal.errors.unpaid',
@@ -236,6 +253,7 @@ export async function withdrawTopUp(
       {
         liveRefund: (await repo.liveRefundOf(tx, payment.id)) !== null,
         disputed: (await disputedOrTakenBack(tx, [payment.id])).length > 0,
+        refundedOutside: (await refundedOutsideAmong(tx, [payment.id])).length > 0,
         pointsBalanceCents: await balanceOf(tx, {
           kind: 'learner_credit_points',
           ownerId: learnerId,
@@ -299,6 +317,8 @@ export async function refundCancelledSeat(ctx: AppContext, seatId: string) {
     const now = ctx.now();
     const payment = await repo.lockPayment(tx, found.id);
     if (!payment || (await repo.liveRefundOf(tx, payment.id))) return null;
+    // Our team refunded it in the provider's dashboard already: what is left is theirs to settle.
+    if ((await refundedOutsideAmong(tx, [payment.id])).length > 0) return null;
     const seat = await repo.seatOfSeatPayment(tx, seatId);
     if (!seat || seat.seatStatus !== 'cancelled') return null;
     return repo.insertRefund(tx, {

@@ -203,3 +203,114 @@ describe('the Stripe adapter keeps a card for renewals on the payer’s Customer
     }
   });
 });
+
+describe('the Stripe adapter tells our refunds from those made in the dashboard', () => {
+  it('marks ours with our key, lists every refund of an intent, and reads refund events', async () => {
+    const made: URLSearchParams[] = [];
+    const server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        res.setHeader('content-type', 'application/json');
+        if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+          const body = new URLSearchParams(raw);
+          made.push(body);
+          return res.end(
+            JSON.stringify({
+              id: 're_ours',
+              object: 'refund',
+              amount: 700,
+              currency: 'eur',
+              status: 'succeeded',
+            }),
+          );
+        }
+        // Stripe lists the intent's refunds newest first, one page at a time.
+        const page = url.searchParams.get('starting_after')
+          ? [{ id: 're_old', amount: 100, status: 'failed', metadata: {} }]
+          : [
+              {
+                id: 're_ours',
+                amount: 700,
+                status: 'succeeded',
+                metadata: { trt_refund_key: 'trt-refund-1' },
+              },
+              { id: 're_dash', amount: 300, status: 'pending', metadata: {} },
+            ];
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            url: '/v1/refunds',
+            has_more: !url.searchParams.get('starting_after'),
+            data: page.map((r) => ({
+              ...r,
+              object: 'refund',
+              currency: 'eur',
+              payment_intent: url.searchParams.get('payment_intent'),
+            })),
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = new Stripe('sk_test_offline', {
+        host: '127.0.0.1',
+        port: (server.address() as AddressInfo).port,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      });
+      const provider = new StripeProvider('sk_test_offline', 'whsec_stripe', client);
+      await provider.refundPayment('pi_9', 700, 'trt-refund-1');
+      expect(made[0]!.get('metadata[trt_refund_key]')).toBe('trt-refund-1');
+      expect(made[0]!.get('payment_intent')).toBe('pi_9');
+      expect(await provider.listRefunds('pi_9')).toEqual([
+        { id: 're_ours', status: 'succeeded', amountCents: 700, currency: 'EUR', ours: true },
+        { id: 're_dash', status: 'pending', amountCents: 300, currency: 'EUR', ours: false },
+        { id: 're_old', status: 'failed', amountCents: 100, currency: 'EUR', ours: false },
+      ]);
+
+      const signed = (payload: string) =>
+        provider.parseWebhook(Buffer.from(payload), {
+          'stripe-signature': client.webhooks.generateTestHeaderString({ payload, secret: 'whsec_stripe' }),
+        });
+      const charge = JSON.stringify({
+        id: 'evt_r1',
+        object: 'event',
+        type: 'charge.refunded',
+        data: {
+          object: {
+            id: 'ch_1',
+            object: 'charge',
+            amount: 1200,
+            amount_refunded: 300,
+            currency: 'eur',
+            payment_intent: 'pi_9',
+            refunded: false,
+          },
+        },
+      });
+      expect(signed(charge)).toEqual({
+        id: 'evt_r1',
+        type: 'charge.refunded',
+        payment: null,
+        dispute: null,
+        refundsOf: 'pi_9',
+      });
+      const failed = JSON.stringify({
+        id: 'evt_r2',
+        object: 'event',
+        type: 'refund.failed',
+        data: {
+          object: { id: 're_dash', object: 'refund', amount: 300, currency: 'eur', payment_intent: 'pi_9' },
+        },
+      });
+      expect(signed(failed).refundsOf).toBe('pi_9');
+      // A charge event that is not about refunds names no payment to look at.
+      expect(signed(charge.replace('charge.refunded', 'charge.succeeded')).refundsOf).toBeNull();
+    } finally {
+      server.close();
+    }
+  });
+});

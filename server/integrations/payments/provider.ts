@@ -43,12 +43,30 @@ export interface ProviderDispute {
   status: 'open' | 'lost' | 'won';
 }
 
+/** A refund as the provider lists it for a payment, whoever made it. */
+export interface ProviderRefundListed {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  amountCents: number;
+  currency: string;
+  /**
+   * Made by the product through refundPayment (the refund carries our idempotency key); false when
+   * made elsewhere, by an operator in the provider's dashboard.
+   */
+  ours: boolean;
+}
+
 /** A webhook event, its signature checked: the payment (or dispute) as it stood when the event was sent. */
 export interface ProviderEvent {
   id: string;
   type: string;
   payment: ProviderPayment | null;
   dispute: ProviderDispute | null;
+  /**
+   * The provider's payment whose refunds changed (`charge.refunded`, `refund.*`). The event's copy
+   * may be stale or partial, so the receiver lists the payment's refunds at the provider.
+   */
+  refundsOf: string | null;
 }
 
 import type { PaymentMethodKind } from '../../../common/contracts/payments.ts';
@@ -104,6 +122,8 @@ export interface PaymentProvider {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<ProviderRefund>;
+  /** Every refund of a payment at the provider, whoever made it. */
+  listRefunds(providerPaymentId: string): Promise<ProviderRefundListed[]>;
   /** What kind of payment method this is (card, SEPA Direct Debit, iDEAL, Bancontact), or null if unknown. */
   paymentMethodKind(paymentMethodId: string): Promise<PaymentMethodKind | null>;
   /** The card a payment was made with (brand, last four digits), as receipts show it; null if none. */

@@ -13,6 +13,8 @@ export const paymentsQueries = {
   topUps: () => endpointQuery(paymentsEndpoints.myPointsTopUps),
   /** Operators: what payers' banks took back (/admin/payment-queue). */
   disputes: () => endpointQuery(paymentsEndpoints.adminDisputes),
+  /** Operators: refunds made in the provider's dashboard, as the ledger recorded them. */
+  providerRefunds: () => endpointQuery(paymentsEndpoints.adminProviderRefunds),
   /** The learner's premium subscription, its price and its monthly payments (/premium). */
   premium: () => endpointQuery(premiumEndpoints.myPremium),
   funnel: (days: number) => endpointQuery(paymentsEndpoints.checkoutFunnel, { days }),

@@ -21,6 +21,8 @@ const MOVEMENT_KEYS: Record<string, string> = {
   points_top_up: 'payments.points.kinds.bought',
   chargeback: 'payments.points.kinds.chargeback',
   chargeback_reinstated: 'payments.points.kinds.chargebackReinstated',
+  provider_refund: 'payments.points.kinds.providerRefund',
+  provider_refund_failed: 'payments.points.kinds.providerRefundFailed',
 };
 
 /** The learner's credit points and what they are worth, as both points screens show them. */

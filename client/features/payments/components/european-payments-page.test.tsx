@@ -145,6 +145,7 @@ describe('/european-payments: credit points by SEPA Direct Debit, iDEAL, Bancont
           topUps: [
             { payment: payment({ id: 'b' }), methodKind: 'card', takenBack: false },
             { payment: payment({ id: 'c' }), methodKind: 'ideal', takenBack: false },
+            { payment: payment({ id: 'd' }), methodKind: 'card', takenBack: false },
           ],
         }),
       withdrawals: () =>
@@ -152,6 +153,7 @@ describe('/european-payments: credit points by SEPA Direct Debit, iDEAL, Bancont
           topUps: [
             withdrawn ? withdrawal('b', 'taken', refund) : withdrawal('b', 'available'),
             withdrawal('c', 'used'),
+            withdrawal('d', 'refunded'),
           ],
         }),
       extra: {
@@ -169,6 +171,11 @@ describe('/european-payments: credit points by SEPA Direct Debit, iDEAL, Bancont
       'No refund: the points of this top-up have been used.',
     );
     expect(within(rows[1]!).queryByRole('button', { name: /Refund/ })).toBeNull();
+    // Refunded by our team in the provider's dashboard: said, and no second refund offered.
+    expect(within(rows[2]!).getByTestId('withdrawal-closed')).toHaveTextContent(
+      'Our team has refunded this payment.',
+    );
+    expect(within(rows[2]!).queryByRole('button', { name: /Refund/ })).toBeNull();
 
     await user.click(within(rows[0]!).getByRole('button', { name: 'Refund €12' }));
     const ask = within(rows[0]!).getByRole('group');

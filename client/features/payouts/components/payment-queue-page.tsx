@@ -12,7 +12,7 @@ import {
   retryPayout,
   runLastWeek,
 } from '../api/payouts.queries';
-import { ChargebacksSection } from '../../payments';
+import { ChargebacksSection, ProviderRefundsSection } from '../../payments';
 import { formatDay, PayoutsPage, ScrollTable, WeekLabel } from './payout-parts';
 
 /**
@@ -158,6 +158,7 @@ export function PaymentQueuePage() {
           </section>
 
           <ChargebacksSection />
+          <ProviderRefundsSection />
 
           <section aria-labelledby="payout-batches" className="mt-8">
             <h2 id="payout-batches" className="text-xl font-bold text-slate-900">

@@ -237,6 +237,7 @@ describe('/admin/payment-queue', () => {
       ...base('admin'),
       'GET /api/admin/payouts': () => json(queue(retried ? [] : [failedPayout])),
       'GET /api/admin/payments/disputes': () => json({ disputes: [] }),
+      'GET /api/admin/payments/provider-refunds': () => json({ refunds: [] }),
       [`POST /api/admin/payouts/${PAYOUT}/retry`]: () => {
         retried = true;
         return json({ ...failedPayout, status: 'pending' });
@@ -270,6 +271,7 @@ describe('/admin/payment-queue', () => {
       ...base('admin'),
       'GET /api/admin/payouts': () => json(queue([failedPayout])),
       'GET /api/admin/payments/disputes': () => json({ disputes: [] }),
+      'GET /api/admin/payments/provider-refunds': () => json({ refunds: [] }),
       [`POST /api/admin/payouts/${PAYOUT}/cancel`]: () =>
         json(
           {
@@ -319,8 +321,12 @@ describe('/admin/payment-queue', () => {
             },
           ],
         }),
+      'GET /api/admin/payments/provider-refunds': () => json({ refunds: [] }),
     });
     renderAt(<AppRoutes />, '/admin/payment-queue');
+    expect(await screen.findByTestId('no-provider-refunds')).toHaveTextContent(
+      'No refund has been made at the payment provider.',
+    );
     const items = await screen.findAllByTestId('chargeback');
     expect(items[0]).toHaveTextContent('Lea B. · €24');
     expect(items[0]).toHaveTextContent('Credit points');
@@ -331,11 +337,58 @@ describe('/admin/payment-queue', () => {
     expect(within(items[1]!).getByTestId('chargeback-status')).toHaveTextContent('Given back');
   });
 
+  it('lists refunds made at the payment provider with the payer, the amount of the payment and the state', async () => {
+    mockFetch({
+      ...base('admin'),
+      'GET /api/admin/payouts': () => json(queue()),
+      'GET /api/admin/payments/disputes': () => json({ disputes: [] }),
+      'GET /api/admin/payments/provider-refunds': () =>
+        json({
+          refunds: [
+            {
+              id: 'r1',
+              paymentId: 'p1',
+              purpose: 'premium',
+              payerName: 'Lea B.',
+              amountCents: 300,
+              paymentCents: 600,
+              currency: 'EUR',
+              status: 'failed',
+              providerRefundId: 're_1',
+              createdAt: '2026-11-27T10:00:00.000Z',
+            },
+            {
+              id: 'r2',
+              paymentId: 'p2',
+              purpose: 'points_top_up',
+              payerName: 'Tom K.',
+              amountCents: 2400,
+              paymentCents: 2400,
+              currency: 'EUR',
+              status: 'succeeded',
+              providerRefundId: 're_2',
+              createdAt: '2026-11-26T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderAt(<AppRoutes />, '/admin/payment-queue');
+    const items = await screen.findAllByTestId('provider-refund');
+    expect(items[0]).toHaveTextContent('Lea B. · €3');
+    expect(items[0]).toHaveTextContent('Premium month');
+    expect(items[0]).toHaveTextContent('of a payment of €6');
+    expect(items[0]).toHaveTextContent('Failed, given back');
+    expect(items[1]).toHaveTextContent('Tom K. · €24');
+    expect(items[1]).toHaveTextContent('Credit points');
+    expect(items[1]).toHaveTextContent('Refunded');
+  });
+
   it('says so when no payment was taken back', async () => {
     mockFetch({
       ...base('admin'),
       'GET /api/admin/payouts': () => json(queue()),
       'GET /api/admin/payments/disputes': () => json({ disputes: [] }),
+      'GET /api/admin/payments/provider-refunds': () => json({ refunds: [] }),
     });
     renderAt(<AppRoutes />, '/admin/payment-queue');
     expect(await screen.findByTestId('no-chargebacks')).toHaveTextContent('No payment has been taken back.');

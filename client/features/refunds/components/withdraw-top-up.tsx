@@ -14,7 +14,7 @@ import { newKey } from '../lib/money';
 import { STATUS_TONE } from './refund-list';
 
 /** Why a top-up cannot be withdrawn, said under it; the other reasons show elsewhere in its row. */
-const SAID = new Set<WithdrawableTopUp['option']>(['used', 'too_late']);
+const SAID = new Set<WithdrawableTopUp['option']>(['used', 'too_late', 'refunded']);
 
 /**
  * The 14-day withdrawal of one credit-point top-up (ADR 038), under its row on /european-payments:

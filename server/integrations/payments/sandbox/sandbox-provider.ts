@@ -11,11 +11,19 @@ import {
   type ProviderEvent,
   type ProviderPayment,
   type ProviderRefund,
+  type ProviderRefundListed,
 } from '../provider.ts';
 import { isIban, normaliseIban } from '../../../../common/payout-method.ts';
 import type { PaymentMethodKind } from '../provider.ts';
 import { signPayload, verifySignature } from '../signature.ts';
-import { type DisputeObject, fromDispute, fromIntent, type IntentObject } from '../stripe-shape.ts';
+import {
+  type ChargeObject,
+  type DisputeObject,
+  type EventObject,
+  fromIntent,
+  type IntentObject,
+  toProviderEvent,
+} from '../stripe-shape.ts';
 import {
   behaviourOf,
   brandOf,
@@ -64,6 +72,13 @@ export type BankMethodInput =
 
 /** Metadata keys of the refunds made on an intent, by their idempotency key. */
 const REFUND_PREFIX = 'refund:';
+/** After REFUND_PREFIX: a refund made in the provider's dashboard, not by the product. */
+const OUTSIDE = 'outside:';
+/** What the intent's refunds add up to so far. */
+const refundedOf = (metadata: Record<string, string>) =>
+  Object.entries(metadata)
+    .filter(([k]) => k.startsWith(REFUND_PREFIX))
+    .reduce((sum, [, v]) => sum + (JSON.parse(v) as ProviderRefund).amountCents, 0);
 /** Metadata key of the dispute on an intent, if its payer's bank took the money back. */
 const DISPUTED = 'sandbox:dispute';
 
@@ -384,42 +399,112 @@ export class SandboxProvider implements PaymentProvider {
    */
   async refundPayment(id: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
     return this.deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
+      const [found] = await tx
+        .select({ metadata: sandboxPaymentIntents.metadata })
         .from(sandboxPaymentIntents)
         .where(eq(sandboxPaymentIntents.id, id))
         .for('update')
         .limit(1);
-      if (!row) throw new PaymentRequestError('resource_missing', `No such payment intent: '${id}'.`);
-      const metadata = row.metadata as Record<string, string>;
-      const earlier = metadata[`${REFUND_PREFIX}${idempotencyKey}`];
+      const earlier = (found?.metadata as Record<string, string> | undefined)?.[
+        `${REFUND_PREFIX}${idempotencyKey}`
+      ];
       if (earlier) return JSON.parse(earlier) as ProviderRefund;
-      if (metadata[DISPUTED])
-        throw new PaymentRequestError(
-          'charge_disputed',
-          "This payment was taken back by the payer's bank (disputed); it cannot be refunded as well.",
-        );
-      if (row.status !== 'succeeded')
-        throw new PaymentRequestError(
-          'charge_not_refundable',
-          `This PaymentIntent's status is ${row.status}; only a succeeded payment can be refunded.`,
-        );
-      const refunded = Object.entries(metadata)
-        .filter(([k]) => k.startsWith(REFUND_PREFIX))
-        .reduce((sum, [, v]) => sum + (JSON.parse(v) as ProviderRefund).amountCents, 0);
-      if (amountCents <= 0 || refunded + amountCents > row.amount)
-        throw new PaymentRequestError(
-          'amount_too_large',
-          `Refund amount (${amountCents}) is greater than what is left of the charge (${row.amount - refunded}).`,
-        );
+      const row = await this.lockRefundable(tx, id, amountCents);
       const refund: ProviderRefund = { id: newId('re'), status: 'succeeded', amountCents, failure: null };
       await tx
         .update(sandboxPaymentIntents)
         .set({
-          metadata: { ...metadata, [`${REFUND_PREFIX}${idempotencyKey}`]: JSON.stringify(refund) },
+          metadata: {
+            ...(row.metadata as Record<string, string>),
+            [`${REFUND_PREFIX}${idempotencyKey}`]: JSON.stringify(refund),
+          },
           updatedAt: this.deps.now(),
         })
         .where(eq(sandboxPaymentIntents.id, id));
+      return refund;
+    });
+  }
+
+  /**
+   * The intent, locked, when `amountCents` of it may be refunded now (Stripe's rules: only a taken,
+   * undisputed payment, and never more than what is left of it); otherwise the provider's refusal.
+   */
+  private async lockRefundable(tx: Executor, id: string, amountCents: number) {
+    const [row] = await tx
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, id))
+      .for('update')
+      .limit(1);
+    if (!row) throw new PaymentRequestError('resource_missing', `No such payment intent: '${id}'.`);
+    const metadata = row.metadata as Record<string, string>;
+    if (metadata[DISPUTED])
+      throw new PaymentRequestError(
+        'charge_disputed',
+        "This payment was taken back by the payer's bank (disputed); it cannot be refunded as well.",
+      );
+    if (row.status !== 'succeeded')
+      throw new PaymentRequestError(
+        'charge_not_refundable',
+        `This PaymentIntent's status is ${row.status}; only a succeeded payment can be refunded.`,
+      );
+    const refunded = refundedOf(metadata);
+    if (amountCents <= 0 || refunded + amountCents > row.amount)
+      throw new PaymentRequestError(
+        'amount_too_large',
+        `Refund amount (${amountCents}) is greater than what is left of the charge (${row.amount - refunded}).`,
+      );
+    return row;
+  }
+
+  /** Every refund of the intent: ours under their idempotency keys, the dashboard's under `outside:`. */
+  async listRefunds(id: string): Promise<ProviderRefundListed[]> {
+    const [row] = await this.deps.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, id))
+      .limit(1);
+    if (!row) throw new PaymentRequestError('resource_missing', `No such payment intent: '${id}'.`);
+    return Object.entries(row.metadata as Record<string, string>)
+      .filter(([k]) => k.startsWith(REFUND_PREFIX))
+      .map(([k, v]) => {
+        const refund = JSON.parse(v) as ProviderRefund;
+        return {
+          id: refund.id,
+          status: refund.status,
+          amountCents: refund.amountCents,
+          currency: row.currency,
+          ours: !k.startsWith(`${REFUND_PREFIX}${OUTSIDE}`),
+        };
+      });
+  }
+
+  /**
+   * What an operator does in the provider's dashboard: refunds part or all of a payment without the
+   * product asking. The provider's rules hold as for our refunds; the `charge.refunded` event tells
+   * our webhook, which has to find and record it.
+   */
+  async refundOutside(id: string, amountCents: number): Promise<ProviderRefund> {
+    return this.deps.db.transaction(async (tx) => {
+      const row = await this.lockRefundable(tx, id, amountCents);
+      const refund: ProviderRefund = { id: newId('re'), status: 'succeeded', amountCents, failure: null };
+      const metadata = { ...(row.metadata as Record<string, string>) };
+      metadata[`${REFUND_PREFIX}${OUTSIDE}${refund.id}`] = JSON.stringify(refund);
+      const [updated] = await tx
+        .update(sandboxPaymentIntents)
+        .set({ metadata, updatedAt: this.deps.now() })
+        .where(eq(sandboxPaymentIntents.id, id))
+        .returning();
+      const charge: ChargeObject = {
+        id: `ch_${updated!.id.slice(3)}`,
+        object: 'charge',
+        amount: updated!.amount,
+        amount_refunded: refundedOf(metadata),
+        currency: updated!.currency.toLowerCase(),
+        payment_intent: updated!.id,
+        refunded: refundedOf(metadata) === updated!.amount,
+      };
+      await this.emit(tx, updated!, [{ type: 'charge.refunded', object: charge }]);
       return refund;
     });
   }
@@ -463,17 +548,9 @@ export class SandboxProvider implements PaymentProvider {
     const event = JSON.parse(rawBody.toString('utf8')) as {
       id: string;
       type: string;
-      data?: { object?: IntentObject | DisputeObject };
+      data?: { object?: EventObject };
     };
-    const object = event.data?.object;
-    if (object && 'object' in object && object.object === 'dispute')
-      return { id: event.id, type: event.type, payment: null, dispute: fromDispute(object) };
-    return {
-      id: event.id,
-      type: event.type,
-      payment: object?.id ? fromIntent(object as IntentObject) : null,
-      dispute: null,
-    };
+    return toProviderEvent(event.id, event.type, event.data?.object);
   }
 
   /**
@@ -484,7 +561,7 @@ export class SandboxProvider implements PaymentProvider {
   private async emit(
     tx: Executor,
     intent: IntentRow,
-    events: { type: string; object: IntentObject | DisputeObject }[],
+    events: { type: string; object: EventObject }[],
     opts: { isNew?: boolean } = {},
   ) {
     const created = Math.floor(this.deps.now().getTime() / 1000);
@@ -540,6 +617,7 @@ export class SandboxProvider implements PaymentProvider {
   private toObject(row: IntentRow): IntentObject {
     return {
       id: row.id,
+      object: 'payment_intent',
       amount: row.amount,
       currency: row.currency.toLowerCase(),
       status: row.status === 'failed' ? 'requires_payment_method' : row.status,

@@ -8,9 +8,18 @@ import {
   type ProviderEvent,
   type ProviderPayment,
   type ProviderRefund,
+  type ProviderRefundListed,
   WebhookSignatureError,
 } from '../provider.ts';
-import { type DisputeObject, fromDispute, fromIntent, type IntentObject } from '../stripe-shape.ts';
+import {
+  type EventObject,
+  fromIntent,
+  fromRefund,
+  type IntentObject,
+  OUR_REFUND_KEY,
+  type RefundObject,
+  toProviderEvent,
+} from '../stripe-shape.ts';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -125,7 +134,7 @@ export class StripeProvider implements PaymentProvider {
   async refundPayment(id: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
     try {
       const refund = await this.stripe.refunds.create(
-        { payment_intent: id, amount: amountCents },
+        { payment_intent: id, amount: amountCents, metadata: { [OUR_REFUND_KEY]: idempotencyKey } },
         { idempotencyKey },
       );
       const status =
@@ -149,6 +158,13 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async listRefunds(id: string): Promise<ProviderRefundListed[]> {
+    const listed = await this.stripe.refunds
+      .list({ payment_intent: id, limit: 100 })
+      .autoPagingToArray({ limit: 10_000 });
+    return listed.map((r) => fromRefund(r as unknown as RefundObject));
+  }
+
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent {
     const header = headers[STRIPE_SIGNATURE_HEADER];
     let event: Stripe.Event;
@@ -161,12 +177,6 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new WebhookSignatureError((error as Error).message);
     }
-    const object = event.data.object as { object?: string };
-    return {
-      id: event.id,
-      type: event.type,
-      payment: object.object === 'payment_intent' ? fromIntent(object as unknown as IntentObject) : null,
-      dispute: object.object === 'dispute' ? fromDispute(object as unknown as DisputeObject) : null,
-    };
+    return toProviderEvent(event.id, event.type, event.data.object as unknown as EventObject);
   }
 }
