@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, ne, type Placeholder, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   reviews,
   savedBookings,
@@ -46,37 +46,11 @@ export async function findSkill(ex: Executor, id: string) {
   return row ?? null;
 }
 
-/** The tutor's live sessions overlapping [from, to), with their live seat counts. */
-export async function liveSessionsBetween(ex: Executor, tutorId: string, from: Date, to: Date) {
-  return ex
-    .select({
-      id: tutoringSessions.id,
-      skillId: tutoringSessions.skillId,
-      level: tutoringSessions.level,
-      language: tutoringSessions.language,
-      format: tutoringSessions.format,
-      capacity: tutoringSessions.capacity,
-      status: tutoringSessions.status,
-      startsAt: tutoringSessions.startsAt,
-      endsAt: tutoringSessions.endsAt,
-      // Qualified by hand: in a one-table select Drizzle leaves column names bare, and a bare "id"
-      // inside the subquery would name the seat's own id.
-      seatsTaken: sql<number>`(select count(*)::int from session_seats ss where ss.session_id = "tutoring_sessions"."id" and ss.status in ('held','confirmed'))`,
-    })
-    .from(tutoringSessions)
-    .where(
-      and(
-        eq(tutoringSessions.tutorId, tutorId),
-        ne(tutoringSessions.status, 'cancelled'),
-        lt(tutoringSessions.startsAt, to),
-        sql`${tutoringSessions.endsAt} > ${from.toISOString()}::timestamptz`,
-      ),
-    )
-    .orderBy(asc(tutoringSessions.startsAt));
-}
-
 /** Advisory lock class of a tutor's bookings (the two-key form, apart from single-key advisory locks). */
 const BOOKING_LOCK_CLASS = 72170010;
+
+/** A local date (YYYY-MM-DD), or the placeholder of one in a prepared statement. */
+type DateParam = string | Placeholder<string>;
 
 /** The tutor's weekly windows, as a json array per tutor_profiles row. */
 const windowsOfTutor = () =>
@@ -85,13 +59,13 @@ const windowsOfTutor = () =>
   >`coalesce((select json_agg(json_build_object('weekday', a.weekday, 'startMinute', a.start_minute, 'endMinute', a.end_minute)) from ${tutorAvailability} a where a.tutor_id = ${tutorProfiles.userId}), '[]'::json)`;
 
 /** The tutor's exceptions on their local dates `fromDate`..`toDate`, as a json array per row. */
-const exceptionsOfTutor = (fromDate: string, toDate: string) =>
+const exceptionsOfTutor = (fromDate: DateParam, toDate: DateParam) =>
   sql<
     ExceptionRow[]
   >`coalesce((select json_agg(json_build_object('date', x.date, 'startMinute', x.start_minute, 'endMinute', x.end_minute)) from ${tutorAvailabilityExceptions} x where x.tutor_id = ${tutorProfiles.userId} and x.date >= ${fromDate} and x.date <= ${toDate}), '[]'::json)`;
 
 /** A tutor's booking facts, weekly windows and exceptions on their local dates `fromDate`..`toDate`. */
-const calendarFields = (fromDate: string, toDate: string) => ({
+const calendarFields = (fromDate: DateParam, toDate: DateParam) => ({
   id: tutorProfiles.userId,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -153,29 +127,79 @@ export async function busyTimesOf(ex: Executor, tutorIds: string[], from: Date, 
     );
 }
 
-/**
- * As findBookableTutor (with the skill's name), plus the tutor's weekly windows and their exceptions
- * on the local dates `fromDate`..`toDate`: a tutor's calendar in one round trip.
- */
-export async function tutorCalendar(
-  ex: Executor,
-  tutorId: string,
-  skillId: string,
-  fromDate: string,
-  toDate: string,
-) {
-  const [row] = await ex
-    .select(calendarFields(fromDate, toDate))
+/** A live session of a tutor as tutorDay reads it (json: its instants arrive as text). */
+interface DaySessionJson {
+  id: string;
+  skillId: string;
+  level: string;
+  language: string;
+  format: string;
+  capacity: number;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  seatsTaken: number;
+}
+
+const buildTutorDay = (db: Db) =>
+  db
+    .select({
+      ...calendarFields(sql.placeholder('fromDate'), sql.placeholder('toDate')),
+      // The live sessions overlapping [from, to), with their live seat counts. The lower bound on the
+      // start keeps the index range to a day before `from`, however long the tutor has taught.
+      sessions: sql<DaySessionJson[]>`coalesce((select json_agg(json_build_object(
+          'id', s.id, 'skillId', s.skill_id, 'level', s.level, 'language', s.language, 'format', s.format,
+          'capacity', s.capacity, 'status', s.status, 'startsAt', s.starts_at, 'endsAt', s.ends_at,
+          'seatsTaken', (select count(*)::int from ${sessionSeats} ss
+                         where ss.session_id = s.id and ss.status in ('held','confirmed')))
+          order by s.starts_at)
+        from ${tutoringSessions} s
+        where s.tutor_id = ${tutorProfiles.userId} and s.status <> 'cancelled'
+          and s.starts_at < ${sql.placeholder('to')}::timestamptz
+          and s.starts_at > ${sql.placeholder('from')}::timestamptz - interval '${sql.raw(String(LONGEST_SESSION_MS / 3600_000))} hours'
+          and s.ends_at > ${sql.placeholder('from')}::timestamptz), '[]'::json)`,
+    })
     .from(tutorProfiles)
     .innerJoin(users, eq(users.id, tutorProfiles.userId))
     .leftJoin(
       tutorSkills,
-      and(eq(tutorSkills.tutorId, tutorProfiles.userId), eq(tutorSkills.skillId, skillId)),
+      and(eq(tutorSkills.tutorId, tutorProfiles.userId), eq(tutorSkills.skillId, sql.placeholder('skillId'))),
     )
     .leftJoin(skills, eq(skills.id, tutorSkills.skillId))
-    .where(eq(tutorProfiles.userId, tutorId))
-    .limit(1);
-  return row ?? null;
+    .where(eq(tutorProfiles.userId, sql.placeholder('tutorId')))
+    .limit(1)
+    .prepare('booking_tutor_day');
+const tutorDays = new WeakMap<Db, ReturnType<typeof buildTutorDay>>();
+
+/**
+ * A learner's day with a tutor in one round trip: as findBookableTutor (with the skill's name), the
+ * tutor's weekly windows, their exceptions on the local dates `fromDate`..`toDate`, and their live
+ * sessions overlapping [from, to) with seat counts. Every slot page asks it, so the statement is built
+ * and prepared once per database (the server plans it once per connection).
+ */
+export async function tutorDay(
+  db: Db,
+  tutorId: string,
+  skillId: string,
+  dates: { fromDate: string; toDate: string },
+  from: Date,
+  to: Date,
+) {
+  let query = tutorDays.get(db);
+  if (!query) tutorDays.set(db, (query = buildTutorDay(db)));
+  const [row] = await query.execute({
+    tutorId,
+    skillId,
+    ...dates,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
+  if (!row) return null;
+  const { sessions, ...tutor } = row;
+  return {
+    tutor,
+    sessions: sessions.map((s) => ({ ...s, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) })),
+  };
 }
 
 /**

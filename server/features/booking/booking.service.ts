@@ -118,20 +118,19 @@ export async function tutorSlots(
   // Exceptions are dated in the tutor's zone: two days either side of the learner's date cover any.
   const [y, m, d] = input.date.split('-').map(Number) as [number, number, number];
   const day = Date.UTC(y, m - 1, d);
-  const tutor = assertBookable(
-    await repo.tutorCalendar(
-      ctx.db,
-      tutorId,
-      input.skillId,
-      utcDate(day - 48 * HOUR_MS),
-      utcDate(day + 48 * HOUR_MS),
-    ),
-    input.format,
-  );
   const starts = slotStartsForDay(input.date, input.timeZone);
   const from = starts[0]!;
   const to = new Date(starts[starts.length - 1]!.getTime() + SESSION_MS);
-  const sessions = await repo.liveSessionsBetween(ctx.db, tutor.id, from, to);
+  const found = await repo.tutorDay(
+    ctx.db,
+    tutorId,
+    input.skillId,
+    { fromDate: utcDate(day - 48 * HOUR_MS), toDate: utcDate(day + 48 * HOUR_MS) },
+    from,
+    to,
+  );
+  const tutor = assertBookable(found?.tutor ?? null, input.format);
+  const sessions = found?.sessions ?? [];
   const calendar: TutorCalendar = {
     timeZone: tutor.timeZone,
     windows: tutor.windows,

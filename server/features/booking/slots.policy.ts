@@ -53,35 +53,70 @@ export const BOOKING_HORIZON_MS = BOOKING.horizonDays * 24 * 3600_000;
 /** Whether a start lies beyond the booking horizon seen at `now`. */
 export const beyondHorizon = (start: Date, now: Date) => start.getTime() > now.getTime() + BOOKING_HORIZON_MS;
 
-/** The learner's day `date` (YYYY-MM-DD) in `learnerZone`: the slot starts, on the hour, 09:00-20:00. */
-export function slotStartsForDay(date: string, learnerZone: string): Date[] {
+/**
+ * Answers of a pure function of (zone, instant or date), kept: Temporal's zone arithmetic is most of a
+ * slot page's work, and every page of every tutor asks about the same few zones and hours. Bounded:
+ * past the bound the oldest answer goes first.
+ */
+function memo<T>(bound: number, compute: (key: string) => T): (key: string) => T {
+  const kept = new Map<string, T>();
+  return (key) => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      if (kept.size >= bound) kept.delete(kept.keys().next().value!);
+      kept.set(key, value);
+    }
+    return value;
+  };
+}
+
+const SEP = '\u0000';
+
+const slotStartTimes = memo(10_000, (key) => {
+  const [date, learnerZone] = key.split(SEP) as [string, string];
   const day = Temporal.PlainDate.from(date);
-  const starts: Date[] = [];
+  const starts: number[] = [];
   for (let hour = BOOKING.firstSlotHour; hour <= BOOKING.lastSlotHour; hour++) {
     const wall = day.toPlainDateTime({ hour });
     // 'compatible': a wall time the clocks skip moves forward, one they repeat takes the first.
-    starts.push(
-      new Date(wall.toZonedDateTime(learnerZone, { disambiguation: 'compatible' }).epochMilliseconds),
-    );
+    starts.push(wall.toZonedDateTime(learnerZone, { disambiguation: 'compatible' }).epochMilliseconds);
   }
   return starts;
+});
+
+/** The learner's day `date` (YYYY-MM-DD) in `learnerZone`: the slot starts, on the hour, 09:00-20:00. */
+export function slotStartsForDay(date: string, learnerZone: string): Date[] {
+  return slotStartTimes(`${date}${SEP}${learnerZone}`).map((ms) => new Date(ms));
 }
 
-/**
- * Where an instant falls in `zone`: its calendar date, weekday (0 = Sunday) and minute of the day.
- * Read from one PlainDateTime: each field of a ZonedDateTime works the zone's offset out again, which
- * made this three times slower.
- */
-function localPlace(instant: Date, zone: string) {
-  const local = Temporal.Instant.fromEpochMilliseconds(instant.getTime())
-    .toZonedDateTimeISO(zone)
-    .toPlainDateTime();
+interface LocalPlace {
+  readonly date: string;
+  readonly weekday: number;
+  readonly minute: number;
+}
+
+function placeOf(ms: number, zone: string): LocalPlace {
+  const local = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toPlainDateTime();
   return {
     date: local.toPlainDate().toString(),
     weekday: local.dayOfWeek % 7,
     minute: local.hour * 60 + local.minute,
   };
 }
+
+const localPlaces = memo<LocalPlace>(50_000, (key) => {
+  const [ms, zone] = key.split(SEP) as [string, string];
+  return placeOf(Number(ms), zone);
+});
+
+/**
+ * Where an instant falls in `zone`: its calendar date, weekday (0 = Sunday) and minute of the day.
+ * Read from one PlainDateTime: each field of a ZonedDateTime works the zone's offset out again, which
+ * made this three times slower. Slots start on the hour, so the same few instants come back.
+ */
+const localPlace = (instant: Date, zone: string): LocalPlace =>
+  localPlaces(`${instant.getTime()}${SEP}${zone}`);
 
 /**
  * Whether the tutor's own windows cover [start, start + 60 min): the hour must lie inside one
@@ -132,8 +167,9 @@ export function slotsForDay(date: string, learnerZone: string, calendar: TutorCa
  * on: the days the booking page lets them pick.
  */
 export function bookableDates(learnerZone: string, now: Date): string[] {
-  const first = localPlace(now, learnerZone).date;
-  const last = localPlace(new Date(now.getTime() + BOOKING_HORIZON_MS), learnerZone).date;
+  // Any instant, not a slot's: worked out, not kept.
+  const first = placeOf(now.getTime(), learnerZone).date;
+  const last = placeOf(now.getTime() + BOOKING_HORIZON_MS, learnerZone).date;
   // Calendar dates count on in UTC, where every day has 24 hours.
   const [y, m, d] = first.split('-').map(Number) as [number, number, number];
   const dates: string[] = [];
