@@ -56,47 +56,55 @@ export async function findTutors(
   limit: number,
 ) {
   const stats = tutorRatingStats;
-  return ex
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      ratingMean: sql<number | null>`case when ${stats.reviewCount} > 0 then ${stats.ratingMean} end`,
-      reviewCount: stats.reviewCount,
-      languages: tutorProfiles.languages,
-      city: cities.name,
-      skills: sql<
-        { id: string; name: string }[]
-      >`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name) from ${tutorSkills} ts join ${skills} s on s.id = ts.skill_id where ts.tutor_id = ${users.id}), '[]'::json)`,
-    })
-    .from(tutorProfiles)
-    .innerJoin(users, eq(users.id, tutorProfiles.userId))
-    .leftJoin(cities, eq(cities.id, tutorProfiles.cityId))
-    .innerJoin(stats, eq(stats.tutorId, tutorProfiles.userId))
-    .where(
-      and(
-        isNotNull(tutorProfiles.verifiedAt),
-        filter.skillIds
-          ? inArray(
-              tutorProfiles.userId,
-              ex
-                .select({ id: tutorSkills.tutorId })
-                .from(tutorSkills)
-                .where(inArray(tutorSkills.skillId, filter.skillIds)),
-            )
-          : undefined,
-        filter.cityId ? eq(tutorProfiles.cityId, filter.cityId) : undefined,
-        filter.privateOnly ? eq(tutorProfiles.privateSessionsEnabled, true) : undefined,
-        filter.clearedForMinors ? isNotNull(tutorProfiles.clearedForMinorsAt) : undefined,
-        filter.language ? sql`${filter.language} = any(${tutorProfiles.languages})` : undefined,
-        filter.countryCode ? eq(cities.countryCode, filter.countryCode) : undefined,
-        filter.minRating !== undefined
-          ? and(gte(stats.ratingMean, filter.minRating), sql`${stats.reviewCount} > 0`)
-          : undefined,
-      ),
-    )
-    .orderBy(desc(stats.ratingMean), desc(stats.reviewCount), users.firstName)
-    .limit(limit);
+  return (
+    ex
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        ratingMean: sql<number | null>`case when ${stats.reviewCount} > 0 then ${stats.ratingMean} end`,
+        reviewCount: stats.reviewCount,
+        languages: tutorProfiles.languages,
+        city: cities.name,
+        skills: sql<
+          { id: string; name: string }[]
+        >`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name) from ${tutorSkills} ts join ${skills} s on s.id = ts.skill_id where ts.tutor_id = ${users.id}), '[]'::json)`,
+      })
+      .from(tutorProfiles)
+      .innerJoin(users, eq(users.id, tutorProfiles.userId))
+      .leftJoin(cities, eq(cities.id, tutorProfiles.cityId))
+      .innerJoin(stats, eq(stats.tutorId, tutorProfiles.userId))
+      .where(
+        and(
+          isNotNull(tutorProfiles.verifiedAt),
+          filter.skillIds
+            ? inArray(
+                tutorProfiles.userId,
+                ex
+                  .select({ id: tutorSkills.tutorId })
+                  .from(tutorSkills)
+                  .where(inArray(tutorSkills.skillId, filter.skillIds)),
+              )
+            : undefined,
+          filter.cityId ? eq(tutorProfiles.cityId, filter.cityId) : undefined,
+          filter.privateOnly ? eq(tutorProfiles.privateSessionsEnabled, true) : undefined,
+          filter.clearedForMinors ? isNotNull(tutorProfiles.clearedForMinorsAt) : undefined,
+          filter.language ? sql`${filter.language} = any(${tutorProfiles.languages})` : undefined,
+          filter.countryCode ? eq(cities.countryCode, filter.countryCode) : undefined,
+          filter.minRating !== undefined
+            ? and(gte(stats.ratingMean, filter.minRating), sql`${stats.reviewCount} > 0`)
+            : undefined,
+        ),
+      )
+      // Spelt as the order index is (nulls last): a bare DESC means nulls first, which the index
+      // cannot give, so every match was sorted; this way the best rated come off the index in order.
+      .orderBy(
+        sql`${stats.ratingMean} desc nulls last`,
+        sql`${stats.reviewCount} desc nulls last`,
+        users.firstName,
+      )
+      .limit(limit)
+  );
 }
 
 export async function availabilityOf(ex: Executor, tutorIds: string[]) {
