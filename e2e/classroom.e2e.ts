@@ -91,6 +91,18 @@ describe('the classroom (Join)', () => {
     await expect.poll(() => seesVideoOf(tutor.page, 'Clara R.'), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => seesVideoOf(learner.page, 'Sofia M.'), { timeout: 20_000 }).toBe(true);
     expect(await learner.page.getByTestId('peer-tile').innerText()).toContain('Sofia M. · Tutor');
+    // The room's chat: a line from the learner reaches the tutor, and the answer comes back.
+    await learner.page.getByLabel('Message to everyone in the room').fill('Hello, I am ready!');
+    await learner.page.getByTestId('chat-send').click();
+    await tutor.page
+      .getByTestId('chat-line')
+      .filter({ hasText: 'Hello, I am ready!' })
+      .filter({ hasText: 'Clara R.' })
+      .waitFor();
+    await tutor.page.getByLabel('Message to everyone in the room').fill('Welcome, Clara.');
+    await tutor.page.getByLabel('Message to everyone in the room').press('Enter');
+    await learner.page.getByTestId('chat-line').filter({ hasText: 'Welcome, Clara.' }).waitFor();
+    expect(await learner.page.getByTestId('chat-line').first().innerText()).toContain('You');
     await expectNoSeriousA11yViolations(learner.page, '/classroom (in the call)');
 
     // The learner leaves; the tutor's room says so and keeps running.

@@ -69,6 +69,31 @@ export const clientSignalSchema = z.object({
 });
 export type ClientSignal = z.infer<typeof clientSignalSchema>;
 
+/** The longest line one may write to the room. */
+export const CHAT_MAX = 1000;
+
+/** A line written to everyone in the room (ADR 042). */
+export const clientChatSchema = z.object({
+  type: z.literal('chat'),
+  body: z.string().trim().min(1).max(CHAT_MAX),
+});
+export type ClientChat = z.infer<typeof clientChatSchema>;
+
+/** Everything a browser may send on the live channel. */
+export const clientMessageSchema = z.discriminatedUnion('type', [clientSignalSchema, clientChatSchema]);
+
+/** A line of the room's chat as everyone in it reads it. */
+export interface ChatLine {
+  id: string;
+  userId: string;
+  name: string;
+  role: 'tutor' | 'learner';
+  body: string;
+  /** Contact details were taken out before it was kept (the writer is told). */
+  redacted: boolean;
+  at: string;
+}
+
 /** A peer: one browser tab in the room (a person may have two). */
 export interface LivePeer {
   peerId: string;
@@ -84,4 +109,7 @@ export type ServerMessage =
   /** Someone joined after you: their offer follows. */
   | { type: 'joined'; peer: LivePeer }
   | { type: 'signal'; from: string; data: ClientSignal['data'] }
-  | { type: 'left'; peerId: string };
+  | { type: 'left'; peerId: string }
+  /** What was written in the room before you came, oldest first (after welcome). */
+  | { type: 'history'; lines: ChatLine[] }
+  | { type: 'chat'; line: ChatLine };

@@ -1,4 +1,7 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { tutoringSessions } from './booking.ts';
 
 /**
  * Classroom signals too large for a PostgreSQL NOTIFY payload (8000 bytes; a browser's video offer
@@ -13,4 +16,28 @@ export const classroomSignals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('classroom_signals_created_idx').on(t.createdAt)],
+);
+
+/**
+ * What the people of a session's classroom wrote to the room while it was open (ADR 042). Kept with
+ * the session, so whoever joins later reads what was said, and so a conversation with children can be
+ * looked at afterwards; contact details are removed before a line is stored, as in messages.
+ */
+export const classroomMessages = pgTable(
+  'classroom_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tutoringSessions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('classroom_messages_session_idx').on(t.sessionId, t.createdAt),
+    check('classroom_messages_body_check', sql`length(${t.body}) between 1 and 1000`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ClientSignal, ServerMessage } from '../../../common/contracts/classroom.ts';
+import type { ChatLine, ClientSignal, ServerMessage } from '../../../common/contracts/classroom.ts';
 import type { Envelope, EnvelopePeer, Relay } from './classroom.relay.ts';
 
 /** The part of a WebSocket the hub uses (the ws library's socket has it). */
@@ -42,14 +42,23 @@ export class ClassroomHub {
     await this.unsubscribe?.();
   }
 
-  /** A socket admitted to a room: it learns its id, the room learns of it. */
-  join(room: string, person: Omit<EnvelopePeer, 'peerId'>, socket: PeerSocket): string {
+  /**
+   * A socket admitted to a room: it learns its id and what was written there before (`history`),
+   * and the room learns of it.
+   */
+  join(
+    room: string,
+    person: Omit<EnvelopePeer, 'peerId'>,
+    socket: PeerSocket,
+    history: ChatLine[] = [],
+  ): string {
     const peerId = randomBytes(9).toString('base64url');
     const peer: LocalPeer = { ...person, peerId, socket, outbox: Promise.resolve(), announced: false };
     const peers = this.rooms.get(room) ?? new Map<string, LocalPeer>();
     this.rooms.set(room, peers);
     peers.set(peerId, peer);
     send(socket, { type: 'welcome', peerId });
+    send(socket, { type: 'history', lines: history });
     this.publish(peer, { kind: 'hello', room, peer: publicPeer(peer) });
     return peerId;
   }
@@ -59,6 +68,13 @@ export class ClassroomHub {
     const peer = this.rooms.get(room)?.get(from);
     if (!peer) return;
     this.publish(peer, { kind: 'signal', room, to: message.to, from, data: message.data });
+  }
+
+  /** A line a peer of this node wrote (already kept), for everyone in the room on every node. */
+  chat(room: string, from: string, line: ChatLine) {
+    const peer = this.rooms.get(room)?.get(from);
+    if (!peer) return;
+    this.publish(peer, { kind: 'chat', room, line });
   }
 
   leave(room: string, peerId: string) {
@@ -123,6 +139,9 @@ export class ClassroomHub {
           });
         return;
       }
+      case 'chat':
+        for (const peer of peers.values()) send(peer.socket, { type: 'chat', line: envelope.line });
+        return;
       case 'bye':
         for (const peer of peers.values())
           if (peer.peerId !== envelope.peerId) send(peer.socket, { type: 'left', peerId: envelope.peerId });

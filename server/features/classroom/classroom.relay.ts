@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { lt, sql } from 'drizzle-orm';
+import type { ChatLine } from '../../../common/contracts/classroom.ts';
 import type { Database } from '../../db/client.ts';
 import { classroomSignals } from '../../db/schema/index.ts';
 
@@ -11,7 +12,8 @@ export type Envelope =
   | { kind: 'hello'; room: string; peer: EnvelopePeer }
   | { kind: 'present'; room: string; to: string; peer: EnvelopePeer }
   | { kind: 'signal'; room: string; to: string; from: string; data: unknown }
-  | { kind: 'bye'; room: string; peerId: string };
+  | { kind: 'bye'; room: string; peerId: string }
+  | { kind: 'chat'; room: string; line: ChatLine };
 
 export interface EnvelopePeer {
   peerId: string;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { classroomContracts as c, clientSignalSchema } from '../../../common/contracts/classroom.ts';
+import { classroomContracts as c, clientMessageSchema } from '../../../common/contracts/classroom.ts';
 import { CLASSROOM_LIVE_PATH } from '../../../common/contracts/routes.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { isCrossSite } from '../../http/session-context.ts';
 import { ClassroomHub } from './classroom.hub.ts';
 import { relayFor } from './classroom.relay.ts';
-import { room } from './classroom.service.ts';
+import { chatHistory, room, say } from './classroom.service.ts';
 
 /** Why the server closed a live socket: the browser says it in words (application codes 4000-4999). */
 export const CLOSE = {
@@ -21,6 +21,8 @@ export const CLOSE = {
 
 /** A browser sends a few signals a second while connecting; far more is a fault or abuse. */
 const SIGNALS_PER_10S = 300;
+/** Chat lines a person may write in ten seconds. */
+const CHAT_LINES_PER_10S = 20;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function registerClassroomRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -48,18 +50,26 @@ export function registerClassroomRoutes(app: FastifyInstance, ctx: AppContext) {
     if (view.state !== 'open') return socket.close(CLOSE.notOpen, view.state);
     socket.off('message', hold);
 
+    const history = await chatHistory(ctx, view).catch(() => []);
     const roomId = view.session.id;
-    const peerId = hub.join(roomId, { userId: view.me.id, name: view.me.name, role: view.me.role }, socket);
+    const peerId = hub.join(
+      roomId,
+      { userId: view.me.id, name: view.me.name, role: view.me.role },
+      socket,
+      history,
+    );
     const closing = setTimeout(
       () => socket.close(CLOSE.closed, 'closed'),
       Math.min(MAX_TIMER_MS, Math.max(0, new Date(view.closesAt).getTime() - ctx.now().getTime())),
     );
     let windowStart = Date.now();
     let count = 0;
+    let lines = 0;
     const onMessage = (data: Buffer) => {
       if (Date.now() - windowStart > 10_000) {
         windowStart = Date.now();
         count = 0;
+        lines = 0;
       }
       if (++count > SIGNALS_PER_10S) return socket.close(CLOSE.tooMany, 'too many messages');
       let parsed: unknown;
@@ -68,9 +78,22 @@ export function registerClassroomRoutes(app: FastifyInstance, ctx: AppContext) {
       } catch {
         return;
       }
-      const message = clientSignalSchema.safeParse(parsed);
-      if (message.success) hub.signal(roomId, peerId, message.data);
+      const message = clientMessageSchema.safeParse(parsed);
+      if (!message.success) return;
+      const sent = message.data;
+      if (sent.type === 'signal') return hub.signal(roomId, peerId, sent);
+      // Lines are written by people: a few a second at most; a flood closes the socket.
+      if (++lines > CHAT_LINES_PER_10S) return socket.close(CLOSE.tooMany, 'too many messages');
+      // Kept one after another, so the room reads a writer's lines in the order written.
+      chatting = chatting.then(async () => {
+        try {
+          hub.chat(roomId, peerId, await say(ctx, view, sent.body));
+        } catch (error) {
+          ctx.log.warn({ err: (error as Error).message }, 'classroom: a chat line was not kept');
+        }
+      });
     };
+    let chatting = Promise.resolve();
     socket.on('message', onMessage);
     for (const data of early) onMessage(data);
     socket.on('close', () => {

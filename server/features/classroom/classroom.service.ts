@@ -1,7 +1,8 @@
-import type { Room } from '../../../common/contracts/classroom.ts';
+import { CHAT_MAX, type ChatLine, type Room } from '../../../common/contracts/classroom.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { roleIn, roomState, roomWindow } from './classroom.policy.ts';
+import { redactContactDetails } from '../messaging/index.ts';
 import * as repo from './classroom.repo.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Classroom not found.').withKey('classroom.errors.notFound');
@@ -36,5 +37,49 @@ export async function room(ctx: AppContext, userId: string, sessionId: string): 
     closesAt: closesAt.toISOString(),
     state: roomState(session, ctx.now(), minutes),
     iceServers: ctx.env.ICE_SERVERS,
+  };
+}
+
+/** How many earlier lines a newcomer to the room reads. */
+export const HISTORY_LINES = 200;
+
+/** What was written in the room so far (its last HISTORY_LINES lines), for someone joining it. */
+export async function chatHistory(ctx: AppContext, view: Room): Promise<ChatLine[]> {
+  const tutorId = view.participants.find((p) => p.role === 'tutor')?.id;
+  const rows = await repo.latestMessages(ctx.db, view.session.id, HISTORY_LINES);
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.authorId,
+    name: r.name,
+    role: r.authorId === tutorId ? 'tutor' : 'learner',
+    body: r.body,
+    redacted: false,
+    at: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * A line someone in the room writes to everyone (ADR 042): contact details taken out, as in
+ * messages (children are in these rooms), kept with the session, then given to the room.
+ */
+export async function say(ctx: AppContext, view: Room, text: string): Promise<ChatLine> {
+  const redaction = redactContactDetails(text);
+  // The mark that replaces a detail may be longer than the detail: the line stays within bounds.
+  const body = redaction.body.slice(0, CHAT_MAX);
+  const redacted = redaction.redacted;
+  const row = await repo.insertMessage(ctx.db, {
+    sessionId: view.session.id,
+    authorId: view.me.id,
+    body,
+    createdAt: ctx.now(),
+  });
+  return {
+    id: row.id,
+    userId: view.me.id,
+    name: view.me.name,
+    role: view.me.role,
+    body,
+    redacted,
+    at: row.createdAt.toISOString(),
   };
 }

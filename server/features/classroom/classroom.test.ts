@@ -169,6 +169,36 @@ describe('a session’s classroom', () => {
     lukas.ws.terminate();
   });
 
+  it('carries the room’s chat to everyone, keeps it for whoever comes later, and takes contact details out', async () => {
+    const { tutor, learner, sessionId } = await groupWithPaidLearner();
+    const lukas = await live(tutor.client, sessionId);
+    expect((await lukas.next('history')).lines).toEqual([]);
+    const ada = await live(learner.client, sessionId);
+    await ada.next('welcome');
+    ada.ws.send(JSON.stringify({ type: 'chat', body: '  Hello! Call me on +49 170 1234567  ' }));
+    const heard = (await lukas.next('chat')).line;
+    expect(heard).toMatchObject({ name: 'Ada L.', role: 'learner', redacted: true });
+    expect(heard.body).not.toContain('1234567');
+    expect(heard.body.startsWith('Hello! Call me on')).toBe(true);
+    // The writer reads their own line back as the room does.
+    expect((await ada.next('chat')).line).toEqual(heard);
+    lukas.ws.send(JSON.stringify({ type: 'chat', body: 'Welcome, Ada.' }));
+    await ada.next('chat', (m) => m.type === 'chat' && m.line.role === 'tutor');
+    // Nothing, only spaces, or more than 1000 characters: not a line.
+    ada.ws.send(JSON.stringify({ type: 'chat', body: '   ' }));
+    ada.ws.send(JSON.stringify({ type: 'chat', body: 'x'.repeat(1001) }));
+
+    // Someone joining later (the tutor's second tab) reads what was said, in order.
+    const again = await live(tutor.client, sessionId);
+    const { lines } = await again.next('history');
+    expect(lines.map((l) => [l.name, l.role, l.body.slice(0, 12)])).toEqual([
+      ['Ada L.', 'learner', 'Hello! Call '],
+      ['Lukas M.', 'tutor', 'Welcome, Ada'],
+    ]);
+    expect(lukas.messages.filter((m) => m.type === 'chat')).toHaveLength(2);
+    for (const socket of [lukas, ada, again]) socket.ws.terminate();
+  });
+
   it('refuses strangers, signed-out visitors, other sites and rooms not open', async () => {
     const { sessionId } = await groupWithPaidLearner();
     const stranger = await registerUser(t, { userType: 'student' });
@@ -232,6 +262,19 @@ describe('the classroom across nodes', () => {
           from: bId,
           data: { sdp: { type: 'offer', sdp: 'v=0' } },
         });
+        // A line written on one node reaches the room on the other.
+        const line = {
+          id: 'l1',
+          userId: 'u-b',
+          name: 'Lukas M.',
+          role: 'tutor' as const,
+          body: 'Hi',
+          redacted: false,
+          at: '2026-12-01T10:00:00.000Z',
+        };
+        nodes[1]!.chat(room, bId, line);
+        await until(() => a.sent.some((m) => m.type === 'chat'));
+        expect(a.sent.find((m) => m.type === 'chat')).toEqual({ type: 'chat', line });
         nodes[1]!.leave(room, bId);
         await until(() => a.sent.some((m) => m.type === 'left'));
       } finally {

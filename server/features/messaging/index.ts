@@ -1,2 +1,3 @@
 export { registerMessagingRoutes } from './messaging.routes.ts';
 export { conversationOfLearner, conversationsOfLearner } from './messaging.service.ts';
+export { redactContactDetails } from './messaging.policy.ts';

@@ -1,9 +1,10 @@
-import type { Room } from '../../../../common/contracts/classroom';
+import type { ChatLine, Room } from '../../../../common/contracts/classroom';
 import { Mic, MicOff, PhoneOff, Video, VideoOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { type CallEnd, Mesh, type RemotePeer } from '../lib/mesh';
+import { RoomChat } from './chat';
 import { People } from './people';
 
 type Media = { stream: MediaStream | null; error: 'denied' | 'none' | null };
@@ -39,7 +40,7 @@ export function Call({ room }: { room: Room }) {
 
   if (joined) return <InCall room={room} local={media?.stream ?? null} onLeave={() => setJoined(false)} />;
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]" data-testid="before-call">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]" data-testid="before-call">
       <div className="overflow-hidden rounded-2xl bg-slate-900">
         {media?.stream ? (
           <VideoTile stream={media.stream} name={room.me.name} self label={t('classroom.preview')} />
@@ -75,6 +76,7 @@ function InCall({ room, local, onLeave }: { room: Room; local: MediaStream | nul
   const [announcement, setAnnouncement] = useState('');
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
+  const [lines, setLines] = useState<ChatLine[]>([]);
   const mesh = useRef<Mesh | null>(null);
   useEffect(() => {
     const m = new Mesh(
@@ -86,6 +88,7 @@ function InCall({ room, local, onLeave }: { room: Room; local: MediaStream | nul
         setEnded(end);
       },
       (event, name) => setAnnouncement(t(`classroom.presence.${event}`, { name })),
+      (update) => setLines((before) => ('history' in update ? update.history : [...before, update.line])),
     );
     mesh.current = m;
     m.start();
@@ -116,67 +119,70 @@ function InCall({ room, local, onLeave }: { room: Room; local: MediaStream | nul
       </div>
     );
   return (
-    <div className="mt-6" data-testid="in-call">
-      <p className="sr-only" aria-live="polite">
-        {announcement}
-      </p>
-      <ul
-        className="grid gap-3 sm:grid-cols-2"
-        aria-label={t('classroom.inCall', { count: peers.length + 1 })}
-      >
-        <li className="overflow-hidden rounded-2xl bg-slate-900">
-          <VideoTile
-            stream={local}
-            name={room.me.name}
-            self
-            label={t('classroom.you', { name: room.me.name })}
-          />
-        </li>
-        {peers.map((p) => (
-          <li key={p.peerId} className="overflow-hidden rounded-2xl bg-slate-900" data-testid="peer-tile">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]" data-testid="in-call">
+      <div className="min-w-0">
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
+        <ul
+          className="grid gap-3 sm:grid-cols-2"
+          aria-label={t('classroom.inCall', { count: peers.length + 1 })}
+        >
+          <li className="overflow-hidden rounded-2xl bg-slate-900">
             <VideoTile
-              stream={p.stream}
-              name={p.name}
-              label={p.role === 'tutor' ? `${p.name} · ${t('classroom.tutor')}` : p.name}
-              status={p.connection === 'connected' ? null : t(`classroom.connection.${p.connection}`)}
+              stream={local}
+              name={room.me.name}
+              self
+              label={t('classroom.you', { name: room.me.name })}
             />
           </li>
-        ))}
-      </ul>
-      {peers.length === 0 ? <p className="mt-3 text-slate-700">{t('classroom.alone')}</p> : null}
-      <div className="mt-4 flex flex-wrap gap-3">
-        {hasAudio ? (
-          <Button variant="outline" aria-pressed={!micOn} onClick={() => toggle('audio', !micOn)}>
-            {micOn ? (
-              <Mic aria-hidden="true" className="size-4" />
-            ) : (
-              <MicOff aria-hidden="true" className="size-4" />
-            )}
-            {t('classroom.mute')}
+          {peers.map((p) => (
+            <li key={p.peerId} className="overflow-hidden rounded-2xl bg-slate-900" data-testid="peer-tile">
+              <VideoTile
+                stream={p.stream}
+                name={p.name}
+                label={p.role === 'tutor' ? `${p.name} · ${t('classroom.tutor')}` : p.name}
+                status={p.connection === 'connected' ? null : t(`classroom.connection.${p.connection}`)}
+              />
+            </li>
+          ))}
+        </ul>
+        {peers.length === 0 ? <p className="mt-3 text-slate-700">{t('classroom.alone')}</p> : null}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {hasAudio ? (
+            <Button variant="outline" aria-pressed={!micOn} onClick={() => toggle('audio', !micOn)}>
+              {micOn ? (
+                <Mic aria-hidden="true" className="size-4" />
+              ) : (
+                <MicOff aria-hidden="true" className="size-4" />
+              )}
+              {t('classroom.mute')}
+            </Button>
+          ) : null}
+          {hasVideo ? (
+            <Button variant="outline" aria-pressed={!cameraOn} onClick={() => toggle('video', !cameraOn)}>
+              {cameraOn ? (
+                <Video aria-hidden="true" className="size-4" />
+              ) : (
+                <VideoOff aria-hidden="true" className="size-4" />
+              )}
+              {t('classroom.cameraOff')}
+            </Button>
+          ) : null}
+          <Button
+            variant="destructive"
+            onClick={() => {
+              mesh.current?.stop();
+              onLeave();
+            }}
+            data-testid="leave-call"
+          >
+            <PhoneOff aria-hidden="true" className="size-4" />
+            {t('classroom.leave')}
           </Button>
-        ) : null}
-        {hasVideo ? (
-          <Button variant="outline" aria-pressed={!cameraOn} onClick={() => toggle('video', !cameraOn)}>
-            {cameraOn ? (
-              <Video aria-hidden="true" className="size-4" />
-            ) : (
-              <VideoOff aria-hidden="true" className="size-4" />
-            )}
-            {t('classroom.cameraOff')}
-          </Button>
-        ) : null}
-        <Button
-          variant="destructive"
-          onClick={() => {
-            mesh.current?.stop();
-            onLeave();
-          }}
-          data-testid="leave-call"
-        >
-          <PhoneOff aria-hidden="true" className="size-4" />
-          {t('classroom.leave')}
-        </Button>
+        </div>
       </div>
+      <RoomChat lines={lines} myId={room.me.id} onSay={(body) => mesh.current?.say(body) ?? false} />
     </div>
   );
 }

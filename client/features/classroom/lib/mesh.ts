@@ -1,4 +1,10 @@
-import type { ClientSignal, LivePeer, ServerMessage } from '../../../../common/contracts/classroom';
+import type {
+  ChatLine,
+  ClientChat,
+  ClientSignal,
+  LivePeer,
+  ServerMessage,
+} from '../../../../common/contracts/classroom';
 import { CLASSROOM_LIVE_PATH } from '../../../../common/contracts/routes';
 
 /** One other person's browser in the call, as the screen shows it. */
@@ -43,7 +49,17 @@ export class Mesh {
     private local: MediaStream | null,
     private onChange: (peers: RemotePeer[], ended: CallEnd | null) => void,
     private onPresence: (event: 'joined' | 'left', name: string) => void = () => {},
+    /** The room's chat: all of it when joining (`history`), then each new line. */
+    private onChat: (update: { history: ChatLine[] } | { line: ChatLine }) => void = () => {},
   ) {}
+
+  /** Writes a line to the room; false while the channel is not open (nothing was sent). */
+  say(body: string): boolean {
+    if (this.ws?.readyState !== WebSocket.OPEN) return false;
+    const line: ClientChat = { type: 'chat', body };
+    this.ws.send(JSON.stringify(line));
+    return true;
+  }
 
   start() {
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -111,6 +127,10 @@ export class Mesh {
     switch (message.type) {
       case 'welcome':
         return;
+      case 'history':
+        return this.onChat({ history: message.lines });
+      case 'chat':
+        return this.onChat({ line: message.line });
       case 'joined':
         this.connection(message.peer);
         this.onPresence('joined', message.peer.name);
