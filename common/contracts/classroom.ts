@@ -83,16 +83,17 @@ export type ClientChat = z.infer<typeof clientChatSchema>;
 export const clientMessageSchema = z.discriminatedUnion('type', [clientSignalSchema, clientChatSchema]);
 
 /** A line of the room's chat as everyone in it reads it. */
-export interface ChatLine {
-  id: string;
-  userId: string;
-  name: string;
-  role: 'tutor' | 'learner';
-  body: string;
+export const chatLineSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  role: z.enum(['tutor', 'learner']),
+  body: z.string(),
   /** Contact details were taken out before it was kept (the writer is told). */
-  redacted: boolean;
-  at: string;
-}
+  redacted: z.boolean(),
+  at: z.string(),
+});
+export type ChatLine = z.infer<typeof chatLineSchema>;
 
 /** A peer: one browser tab in the room (a person may have two). */
 export interface LivePeer {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { seatViewSchema } from './booking.ts';
+import { chatLineSchema } from './classroom.ts';
 import { defineContract } from './define.ts';
 import { familyRoutes } from './routes.ts';
 import { familyMessages as m } from './values.ts';
@@ -83,6 +84,15 @@ export const familyContracts = {
     input: z.object({}),
     output: childConversationSchema,
     summary: "One of a linked child's conversations, read only: nothing is marked read for the child.",
+    tags: ['family'],
+  }),
+  childClassroomChat: defineContract({
+    ...familyRoutes.childClassroomChat,
+    params: childParams.extend({ sessionId: uuid }),
+    input: z.object({}),
+    output: z.object({ lines: z.array(chatLineSchema) }),
+    summary:
+      'What was written in the classroom of a session a linked child had a paid seat in, read only (ADR 042).',
     tags: ['family'],
   }),
   myGuardians: defineContract({

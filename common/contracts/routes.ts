@@ -181,6 +181,7 @@ export const familyRoutes = {
   childSeats: { method: 'GET', path: '/api/family/children/:id/seats' },
   childConversations: { method: 'GET', path: '/api/family/children/:id/conversations' },
   childConversation: { method: 'GET', path: '/api/family/children/:id/conversations/:conversationId' },
+  childClassroomChat: { method: 'GET', path: '/api/family/children/:id/sessions/:sessionId/chat' },
   myGuardians: { method: 'GET', path: '/api/family/guardians' },
   acceptInvitation: { method: 'POST', path: '/api/family/guardians' },
 } as const;

@@ -1,2 +1,3 @@
 export { JoinLink } from './components/join-link';
 export { classroomQueries } from './api/classroom.queries';
+export { ChatLog } from './components/chat';

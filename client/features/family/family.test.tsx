@@ -101,6 +101,71 @@ describe("a parent's home", () => {
     expect(await screen.findByRole('heading', { name: 'No children linked yet' })).toBeInTheDocument();
   });
 
+  it("reads, on request, what was written in the classroom of a child's paid sessions, past ones too", async () => {
+    const past = {
+      ...seat,
+      id: 'seat-0',
+      session: {
+        ...seat.session,
+        id: 's0',
+        startsAt: '2026-11-21T10:00:00.000Z',
+        endsAt: '2026-11-21T11:00:00.000Z',
+      },
+    };
+    const held = { ...seat, id: 'seat-2', status: 'held', session: { ...seat.session, id: 's2' } };
+    const { calls } = mockFetch({
+      'GET /api/user': () => json(aUser({ userType: 'parent' })),
+      'GET /api/family': () => json({ children: [mia], invitations: [] }),
+      [`GET /api/family/children/${mia.id}/seats`]: () => json({ upcoming: [seat, held], past: [past] }),
+      [`GET /api/family/children/${mia.id}/conversations`]: () => json([]),
+      [`GET /api/family/children/${mia.id}/sessions/s1/chat`]: () => json({ lines: [] }),
+      [`GET /api/family/children/${mia.id}/sessions/s0/chat`]: () =>
+        json({
+          lines: [
+            {
+              id: 'l1',
+              userId: mia.id,
+              name: 'Mia K.',
+              role: 'learner',
+              body: 'Hello!',
+              redacted: false,
+              at: '2026-11-21T10:01:00.000Z',
+            },
+            {
+              id: 'l2',
+              userId: 't1',
+              name: 'Lukas M.',
+              role: 'tutor',
+              body: 'Welcome, Mia.',
+              redacted: false,
+              at: '2026-11-21T10:02:00.000Z',
+            },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderAt(<FamilyHome />);
+    const card = await screen.findByRole('article', { name: 'Mia K.' });
+    const [upcoming, notPaid] = await within(card).findAllByTestId('child-seat');
+    // A seat held and not paid had no classroom to read.
+    expect(within(notPaid!).queryByRole('button', { name: 'Classroom chat' })).toBeNull();
+    expect(calls(`GET /api/family/children/${mia.id}/sessions/s0/chat`)).toHaveLength(0);
+    await user.click(within(upcoming!).getByRole('button', { name: 'Classroom chat', expanded: false }));
+    expect(await within(upcoming!).findByTestId('child-chat-empty')).toHaveTextContent(
+      "Nothing was written in this classroom's chat.",
+    );
+    expect(within(card).getByRole('heading', { name: 'Recent sessions' })).toBeInTheDocument();
+    const earlier = within(card).getByTestId('child-past-seat');
+    await user.click(within(earlier).getByRole('button', { name: 'Classroom chat' }));
+    const log = await within(earlier).findByRole('log', { name: 'Classroom chat' });
+    const lines = within(log).getAllByTestId('chat-line');
+    // A parent reads names, never "You".
+    expect(lines[0]).toHaveTextContent('Mia K. ·');
+    expect(lines[0]).toHaveTextContent('Hello!');
+    expect(lines[1]).toHaveTextContent('Lukas M. · Tutor');
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('makes a code, shows it once and lists open codes to withdraw', async () => {
     const invitation = {
       id: 'f1b2c3d4-0000-4000-8000-0000000000f1',

@@ -46,7 +46,30 @@ export const HISTORY_LINES = 200;
 /** What was written in the room so far (its last HISTORY_LINES lines), for someone joining it. */
 export async function chatHistory(ctx: AppContext, view: Room): Promise<ChatLine[]> {
   const tutorId = view.participants.find((p) => p.role === 'tutor')?.id;
-  const rows = await repo.latestMessages(ctx.db, view.session.id, HISTORY_LINES);
+  return linesOf(ctx, view.session.id, tutorId, HISTORY_LINES);
+}
+
+/** How many lines a parent or guardian reads of one classroom: all a lesson plausibly has. */
+const RECORD_LINES = 2_000;
+
+/**
+ * The chat of a session's classroom for a learner who had a paid seat in it, for their parent or
+ * guardian to read (ADR 042; the caller checks that they follow the learner). Anyone else's session
+ * does not exist.
+ */
+export async function chatOfLearnerSession(ctx: AppContext, learnerId: string, sessionId: string) {
+  const found = await repo.sessionWithPeople(ctx.db, sessionId);
+  if (!found || roleIn(found.session, found.seats, learnerId) !== 'learner') throw notFound();
+  return { lines: await linesOf(ctx, sessionId, found.session.tutorId, RECORD_LINES) };
+}
+
+async function linesOf(
+  ctx: AppContext,
+  sessionId: string,
+  tutorId: string | undefined,
+  limit: number,
+): Promise<ChatLine[]> {
+  const rows = await repo.latestMessages(ctx.db, sessionId, limit);
   return rows.map((r) => ({
     id: r.id,
     userId: r.authorId,

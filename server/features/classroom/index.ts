@@ -1,1 +1,2 @@
 export { registerClassroomRoutes } from './classroom.routes.ts';
+export { chatOfLearnerSession } from './classroom.service.ts';

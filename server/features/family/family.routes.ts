@@ -31,6 +31,9 @@ export function registerFamilyRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, c.childConversation, adult, async ({ auth, params }) =>
     family.childConversation(ctx, auth.user.id, params.id!, params.conversationId!),
   );
+  route(app, c.childClassroomChat, adult, async ({ auth, params }) =>
+    family.childClassroomChat(ctx, auth.user.id, params.id!, params.sessionId!),
+  );
   route(app, c.myGuardians, child, async ({ auth }) => family.myGuardians(ctx, auth.user.id));
   // Codes are 50 random bits; the limit keeps guessing pointless all the same.
   route(

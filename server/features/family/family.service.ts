@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { mySeats } from '../booking/index.ts';
+import { chatOfLearnerSession } from '../classroom/index.ts';
 import { conversationOfLearner, conversationsOfLearner } from '../messaging/index.ts';
 import { notify } from '../notifications/index.ts';
 import { codeFromBytes, follows, formatCode, isOpen, normaliseCode } from './family.policy.ts';
@@ -122,6 +123,17 @@ async function followedChild(ctx: AppContext, guardianId: string, childId: strin
 export async function childSeats(ctx: AppContext, guardianId: string, childId: string) {
   await followedChild(ctx, guardianId, childId);
   return mySeats(ctx, childId);
+}
+
+/** What was written in the classroom of one of a followed child's sessions (ADR 042), read only. */
+export async function childClassroomChat(
+  ctx: AppContext,
+  guardianId: string,
+  childId: string,
+  sessionId: string,
+) {
+  await followedChild(ctx, guardianId, childId);
+  return chatOfLearnerSession(ctx, childId, sessionId);
 }
 
 export async function childConversations(ctx: AppContext, guardianId: string, childId: string) {

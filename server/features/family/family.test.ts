@@ -8,9 +8,11 @@ import type {
   Guardian,
 } from '../../../common/contracts/family.ts';
 import type { Conversation, ConversationSummary } from '../../../common/contracts/messaging.ts';
+import type { ChatLine } from '../../../common/contracts/classroom.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { dayAhead, hold, tutorWithSkill } from '../booking/booking.fixtures.ts';
+import { confirmSeat, dayAhead, hold, tutorWithSkill } from '../booking/booking.fixtures.ts';
+import { room, say } from '../classroom/classroom.service.ts';
 import { codeFromBytes, follows, formatCode, isOpen, normaliseCode } from './family.policy.ts';
 
 let t: TestApp;
@@ -151,6 +153,44 @@ describe('a parent links a child and follows their sessions and messages', () =>
         .followedByGuardian,
     ).toBe(false);
     expect((await del(sabine.client, `/api/family/children/${mia.user.id}`)).statusCode).toBe(404);
+  });
+
+  it('lets the parent read the classroom chat of a session the child had a paid seat in, and no other', async () => {
+    const sabine = await parent('Petra');
+    const mia = await child('Lina');
+    const linked = await mia.client.post('/api/family/guardians', {
+      code: (await makeCode(sabine.client)).code,
+    });
+    expect(linked.statusCode).toBe(201);
+    // A followed child books only tutors cleared to teach children.
+    const tutor = await tutorWithSkill(t, { clearedForMinors: true });
+    const seat = json<SeatView>(await hold(mia.client, tutor, dayAhead(t, 2).at));
+    const chatUrl = (sessionId: string) => `/api/family/children/${mia.user.id}/sessions/${sessionId}/chat`;
+    // Held, not paid: the child was never in that classroom.
+    expect((await sabine.client.get(chatUrl(seat.session.id))).statusCode).toBe(404);
+    await confirmSeat(t, seat.id);
+    expect(json<{ lines: ChatLine[] }>(await sabine.client.get(chatUrl(seat.session.id)))).toEqual({
+      lines: [],
+    });
+
+    // Written in the room (as the live channel keeps lines), then read by the parent, in order.
+    await say(t.ctx, await room(t.ctx, mia.user.id, seat.session.id), 'Hello! My number is 0170 1234567');
+    await say(t.ctx, await room(t.ctx, tutor.tutorId, seat.session.id), 'Welcome, Lina.');
+    const { lines } = json<{ lines: ChatLine[] }>(await sabine.client.get(chatUrl(seat.session.id)));
+    expect(lines.map((l) => [l.name, l.role])).toEqual([
+      ['Lina K.', 'learner'],
+      ['Lukas M.', 'tutor'],
+    ]);
+    expect(lines[0]!.body).not.toContain('1234567');
+
+    // Another session, another adult, the child themself, a made-up id: nothing to read.
+    const other = await tutorWithSkill(t);
+    const strangerSeat = json<SeatView>(await hold((await child('Tom')).client, other, dayAhead(t, 2).at));
+    expect((await sabine.client.get(chatUrl(strangerSeat.session.id))).statusCode).toBe(404);
+    const someoneElse = await parent('Anke');
+    expect((await someoneElse.client.get(chatUrl(seat.session.id))).statusCode).toBe(404);
+    expect((await mia.client.get(chatUrl(seat.session.id))).statusCode).toBe(403);
+    expect((await sabine.client.get(chatUrl('not-a-session'))).statusCode).toBe(400);
   });
 
   it('emails the parent in their language', async () => {

@@ -20,16 +20,10 @@ export function RoomChat({
   /** Sends a line; false when the channel is not open. */
   onSay(body: string): boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [notSent, setNotSent] = useState(false);
-  const list = useRef<HTMLDivElement>(null);
   const inputId = useId();
-  useEffect(() => {
-    // The newest line in view, as chats read.
-    if (list.current && lines.length > 0) list.current.scrollTop = list.current.scrollHeight;
-  }, [lines.length]);
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,36 +48,7 @@ export function RoomChat({
           {t('classroom.chat.empty')}
         </p>
       ) : null}
-      <div
-        ref={list}
-        role="log"
-        aria-live="polite"
-        aria-label={t('classroom.chat.title')}
-        // Scrolls by keyboard as well: the list can take focus.
-        tabIndex={lines.length > 0 ? 0 : -1}
-        className={cn('mt-2 max-h-72 overflow-y-auto', lines.length === 0 && 'sr-only')}
-      >
-        <ol className="space-y-3">
-          {lines.map((line) => {
-            const mine = line.userId === myId;
-            return (
-              <li key={line.id} data-testid="chat-line">
-                <p className="text-xs text-slate-600">
-                  <span className="font-semibold text-slate-900">
-                    {mine ? t('classroom.chat.you') : line.name}
-                  </span>
-                  {line.role === 'tutor' ? ` · ${t('classroom.tutor')}` : ''} ·{' '}
-                  <time dateTime={line.at}>{time.format(new Date(line.at))}</time>
-                </p>
-                <p className="whitespace-pre-wrap break-words text-slate-900">{line.body}</p>
-                {mine && line.redacted ? (
-                  <p className="text-xs text-amber-800">{t('classroom.chat.redacted')}</p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      </div>
+      <ChatLog lines={lines} myId={myId} />
       <form onSubmit={submit} className="mt-3 flex flex-col gap-2">
         <label htmlFor={inputId} className="sr-only">
           {t('classroom.chat.label')}
@@ -109,5 +74,51 @@ export function RoomChat({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The lines of a classroom's chat, oldest first, as a log region that keeps the newest in view. `myId`
+ * marks one's own lines as "You"; without it (a parent reading along) every line shows its writer.
+ */
+export function ChatLog({ lines, myId, label }: { lines: ChatLine[]; myId?: string; label?: string }) {
+  const { t, i18n } = useTranslation();
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The newest line in view, as chats read.
+    if (list.current && lines.length > 0) list.current.scrollTop = list.current.scrollHeight;
+  }, [lines.length]);
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  return (
+    <div
+      ref={list}
+      role="log"
+      aria-live="polite"
+      aria-label={label ?? t('classroom.chat.title')}
+      // Scrolls by keyboard as well: the list can take focus.
+      tabIndex={lines.length > 0 ? 0 : -1}
+      className={cn('mt-2 max-h-72 overflow-y-auto', lines.length === 0 && 'sr-only')}
+    >
+      <ol className="space-y-3">
+        {lines.map((line) => {
+          const mine = myId !== undefined && line.userId === myId;
+          return (
+            <li key={line.id} data-testid="chat-line">
+              <p className="text-xs text-slate-600">
+                <span className="font-semibold text-slate-900">
+                  {mine ? t('classroom.chat.you') : line.name}
+                </span>
+                {line.role === 'tutor' ? ` · ${t('classroom.tutor')}` : ''} ·{' '}
+                <time dateTime={line.at}>{time.format(new Date(line.at))}</time>
+              </p>
+              <p className="whitespace-pre-wrap break-words text-slate-900">{line.body}</p>
+              {mine && line.redacted ? (
+                <p className="text-xs text-amber-800">{t('classroom.chat.redacted')}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

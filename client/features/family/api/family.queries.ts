@@ -6,6 +6,9 @@ export const familyQueries = {
   childSeats: (childId: string) => endpointQuery(familyEndpoints.childSeats, undefined, { id: childId }),
   childConversations: (childId: string) =>
     endpointQuery(familyEndpoints.childConversations, undefined, { id: childId }),
+  /** What was written in the classroom of one of the child's sessions (ADR 042). */
+  childClassroomChat: (childId: string, sessionId: string) =>
+    endpointQuery(familyEndpoints.childClassroomChat, undefined, { id: childId, sessionId }),
   childConversation: (childId: string, conversationId: string) =>
     endpointQuery(familyEndpoints.childConversation, undefined, { id: childId, conversationId }),
   myGuardians: () => endpointQuery(familyEndpoints.myGuardians),

@@ -1,7 +1,8 @@
+import type { SeatView } from '../../../../common/contracts/booking';
 import type { ChildConversationSummary } from '../../../../common/contracts/family';
 import { familyEndpoints } from '../../../../common/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, MessagesSquare } from 'lucide-react';
+import { CalendarDays, MessageSquareText, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -13,6 +14,7 @@ import { formatMediumDate } from '../../../lib/format';
 import { invalidatePrefix } from '../../../lib/queries';
 import { formatWhen } from '../../booking';
 import { skillName } from '../../catalog';
+import { ChatLog } from '../../classroom';
 import { ConversationToggle, MessageList } from '../../messaging';
 import { FAMILY_KEY_PREFIX, familyQueries } from '../api/family.queries';
 
@@ -49,9 +51,13 @@ export function ChildCard({ child }: { child: Child }) {
   );
 }
 
+/** How many of a child's past sessions their parent sees, newest first. */
+const PAST_SHOWN = 5;
+
 function ChildSessions({ child }: { child: Child }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const seats = useQuery(familyQueries.childSeats(child.id));
+  const past = (seats.data?.past ?? []).filter((s) => s.status === 'confirmed').slice(0, PAST_SHOWN);
   return (
     <section aria-labelledby={`${child.id}-sessions`} className="mt-5">
       <h3
@@ -66,23 +72,85 @@ function ChildSessions({ child }: { child: Child }) {
       ) : seats.data?.upcoming.length ? (
         <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {seats.data.upcoming.map((seat) => (
-            <li key={seat.id} className="p-3 text-sm" data-testid="child-seat">
-              <p className="font-semibold text-slate-900">
-                {skillName(t, seat.session.skill)} · {t(`booking.format.${seat.session.format}.label`)}
-              </p>
-              <p className="text-slate-700">
-                {formatWhen(seat.session.startsAt, i18n.language)} · {seat.session.tutor.name}
-              </p>
-              <Badge tone={seat.status === 'confirmed' ? 'green' : 'amber'} className="mt-1">
-                {t(`family.child.seat.${seat.status === 'confirmed' ? 'confirmed' : 'held'}`)}
-              </Badge>
-            </li>
+            <SeatRow key={seat.id} seat={seat} child={child} testId="child-seat" />
           ))}
         </ul>
       ) : (
         <p className="mt-2 text-sm text-slate-700">{t('family.child.noSessions', { name: child.name })}</p>
       )}
+      {past.length > 0 ? (
+        <>
+          <h4 className="mt-4 text-sm font-semibold text-slate-900">{t('family.child.pastSessions')}</h4>
+          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {past.map((seat) => (
+              <SeatRow key={seat.id} seat={seat} child={child} testId="child-past-seat" />
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
+  );
+}
+
+/** A session of the child's; a paid one offers what was written in its classroom (ADR 042). */
+function SeatRow({ seat, child, testId }: { seat: SeatView; child: Child; testId: string }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const paid = seat.status === 'confirmed';
+  const panelId = `chat-${seat.id}`;
+  return (
+    <li className="p-3 text-sm" data-testid={testId}>
+      <p className="font-semibold text-slate-900">
+        {skillName(t, seat.session.skill)} · {t(`booking.format.${seat.session.format}.label`)}
+      </p>
+      <p className="text-slate-700">
+        {formatWhen(seat.session.startsAt, i18n.language)} · {seat.session.tutor.name}
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <Badge tone={paid ? 'green' : 'amber'}>{t(`family.child.seat.${paid ? 'confirmed' : 'held'}`)}</Badge>
+        {paid ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+            data-testid="child-chat-toggle"
+          >
+            <MessageSquareText aria-hidden="true" className="size-4" />
+            {t('family.child.classroomChat')}
+          </Button>
+        ) : null}
+      </div>
+      {open ? (
+        <div id={panelId}>
+          <ClassroomChat child={child} sessionId={seat.session.id} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function ClassroomChat({ child, sessionId }: { child: Child; sessionId: string }) {
+  const { t } = useTranslation();
+  const chat = useQuery(familyQueries.childClassroomChat(child.id, sessionId));
+  if (chat.isLoading) return <LoadingBlock label={t('common.loading')} compact />;
+  if (!chat.data)
+    return (
+      <p role="alert" className="mt-2 text-red-800">
+        {t('family.errors.failed')}
+      </p>
+    );
+  if (chat.data.lines.length === 0)
+    return (
+      <p className="mt-2 text-slate-700" data-testid="child-chat-empty">
+        {t('family.child.noChat')}
+      </p>
+    );
+  return (
+    <div className="mt-2 rounded-xl bg-slate-50 p-3" data-testid="child-chat">
+      <ChatLog lines={chat.data.lines} label={t('family.child.classroomChat')} />
+    </div>
   );
 }
 
