@@ -103,6 +103,20 @@ describe('the classroom (Join)', () => {
     await tutor.page.getByLabel('Message to everyone in the room').press('Enter');
     await learner.page.getByTestId('chat-line').filter({ hasText: 'Welcome, Clara.' }).waitFor();
     expect(await learner.page.getByTestId('chat-line').first().innerText()).toContain('You');
+
+    // The tutor shares the screen: the learner's picture of the tutor turns from the camera (640 × 360)
+    // into the screen, without a new connection; stopping brings the camera back.
+    const tutorPicture = () =>
+      learner.page
+        .locator('video[data-name="Sofia M."]')
+        .evaluate((v: HTMLVideoElement) => `${v.videoWidth}x${v.videoHeight}`)
+        .catch(() => '');
+    expect(await tutorPicture()).toBe('640x360');
+    await tutor.page.getByRole('button', { name: 'Share screen' }).click();
+    await tutor.page.getByRole('button', { name: 'Stop sharing', pressed: true }).waitFor();
+    await expect.poll(tutorPicture, { timeout: 15_000 }).not.toBe('640x360');
+    await tutor.page.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect.poll(tutorPicture, { timeout: 15_000 }).toBe('640x360');
     await expectNoSeriousA11yViolations(learner.page, '/classroom (in the call)');
 
     // The learner leaves; the tutor's room says so and keeps running.

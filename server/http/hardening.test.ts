@@ -74,13 +74,17 @@ describe('forgot-password does the same work for every address', () => {
 });
 
 describe('Permissions-Policy', () => {
-  it('is sent with pages: camera, microphone and fullscreen for our own pages only, the rest off', async () => {
+  it('is sent with pages: camera, microphone, screen sharing and fullscreen for our own pages only, the rest off', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     const policy = String(res.headers['permissions-policy']);
-    for (const allowed of ['camera=(self)', 'microphone=(self)', 'fullscreen=(self)'])
+    for (const allowed of [
+      'camera=(self)',
+      'microphone=(self)',
+      'display-capture=(self)',
+      'fullscreen=(self)',
+    ])
       expect(policy).toContain(allowed);
-    for (const off of ['geolocation=()', 'payment=()', 'usb=()', 'display-capture=()'])
-      expect(policy).toContain(off);
+    for (const off of ['geolocation=()', 'payment=()', 'usb=()', 'midi=()']) expect(policy).toContain(off);
     const page = await t.app.inject({ method: 'GET', url: '/some/page' });
     expect(page.headers['permissions-policy']).toBe(policy);
   });

@@ -109,14 +109,14 @@ export function securityHeaders(https: boolean, devServer = false): Record<strin
 }
 
 /**
- * Powerful browser features, all off except what the product uses: camera and microphone for the
- * coming video classroom and fullscreen, each for our own pages only.
+ * Powerful browser features, all off except what the product uses: camera, microphone and screen
+ * sharing for the video classroom, and fullscreen, each for our own pages only.
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
   'microphone=(self)',
   'fullscreen=(self)',
-  'display-capture=()',
+  'display-capture=(self)',
   'geolocation=()',
   'payment=()',
   'usb=()',

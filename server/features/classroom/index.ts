@@ -1,2 +1,2 @@
 export { registerClassroomRoutes } from './classroom.routes.ts';
-export { chatOfLearnerSession } from './classroom.service.ts';
+export { chatOfLearnerSession, room, say } from './classroom.service.ts';

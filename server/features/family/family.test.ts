@@ -12,7 +12,7 @@ import type { ChatLine } from '../../../common/contracts/classroom.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { confirmSeat, dayAhead, hold, tutorWithSkill } from '../booking/booking.fixtures.ts';
-import { room, say } from '../classroom/classroom.service.ts';
+import { room, say } from '../classroom/index.ts';
 import { codeFromBytes, follows, formatCode, isOpen, normaliseCode } from './family.policy.ts';
 
 let t: TestApp;

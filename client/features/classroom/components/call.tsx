@@ -1,5 +1,5 @@
 import type { ChatLine, Room } from '../../../../common/contracts/classroom';
-import { Mic, MicOff, PhoneOff, Video, VideoOff } from 'lucide-react';
+import { Mic, MicOff, MonitorUp, PhoneOff, Video, VideoOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -77,6 +77,8 @@ function InCall({ room, local, onLeave }: { room: Room; local: MediaStream | nul
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const [lines, setLines] = useState<ChatLine[]>([]);
+  const [screen, setScreen] = useState<MediaStream | null>(null);
+  const [shareFailed, setShareFailed] = useState(false);
   const mesh = useRef<Mesh | null>(null);
   useEffect(() => {
     const m = new Mesh(
@@ -102,6 +104,23 @@ function InCall({ room, local, onLeave }: { room: Room; local: MediaStream | nul
   };
   const hasAudio = Boolean(local?.getAudioTracks().length);
   const hasVideo = Boolean(local?.getVideoTracks().length);
+  // The screen replaces the camera on each connection: without a camera there is nothing to replace.
+  const canShare = hasVideo && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
+  const share = async () => {
+    setShareFailed(false);
+    if (screen) {
+      await mesh.current?.stopScreen();
+      setScreen(null);
+      return;
+    }
+    try {
+      const stream = await mesh.current?.shareScreen(() => setScreen(null));
+      setScreen(stream ?? null);
+    } catch (e) {
+      // Choosing nothing in the browser's picker is not a failure worth a message.
+      if (!(e instanceof DOMException && e.name === 'NotAllowedError')) setShareFailed(true);
+    }
+  };
 
   if (ended && ended !== 'left')
     return (
@@ -130,10 +149,10 @@ function InCall({ room, local, onLeave }: { room: Room; local: MediaStream | nul
         >
           <li className="overflow-hidden rounded-2xl bg-slate-900">
             <VideoTile
-              stream={local}
+              stream={screen ?? local}
               name={room.me.name}
               self
-              label={t('classroom.you', { name: room.me.name })}
+              label={screen ? t('classroom.share.yours') : t('classroom.you', { name: room.me.name })}
             />
           </li>
           {peers.map((p) => (
@@ -148,6 +167,11 @@ function InCall({ room, local, onLeave }: { room: Room; local: MediaStream | nul
           ))}
         </ul>
         {peers.length === 0 ? <p className="mt-3 text-slate-700">{t('classroom.alone')}</p> : null}
+        {shareFailed ? (
+          <p role="alert" className="mt-3 text-red-800">
+            {t('classroom.share.failed')}
+          </p>
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-3">
           {hasAudio ? (
             <Button variant="outline" aria-pressed={!micOn} onClick={() => toggle('audio', !micOn)}>
@@ -167,6 +191,17 @@ function InCall({ room, local, onLeave }: { room: Room; local: MediaStream | nul
                 <VideoOff aria-hidden="true" className="size-4" />
               )}
               {t('classroom.cameraOff')}
+            </Button>
+          ) : null}
+          {canShare ? (
+            <Button
+              variant="outline"
+              aria-pressed={Boolean(screen)}
+              onClick={() => void share()}
+              data-testid="share-screen"
+            >
+              <MonitorUp aria-hidden="true" className="size-4" />
+              {screen ? t('classroom.share.stop') : t('classroom.share.start')}
             </Button>
           ) : null}
           <Button

@@ -42,6 +42,8 @@ export class Mesh {
   private ws: WebSocket | null = null;
   private peers = new Map<string, Peer>();
   private ended: CallEnd | null = null;
+  /** The shared screen's track while sharing: others receive it in place of the camera's. */
+  private screen: MediaStreamTrack | null = null;
 
   constructor(
     private sessionId: string,
@@ -52,6 +54,44 @@ export class Mesh {
     /** The room's chat: all of it when joining (`history`), then each new line. */
     private onChat: (update: { history: ChatLine[] } | { line: ChatLine }) => void = () => {},
   ) {}
+
+  /**
+   * Shares the screen (ADR 042): its track replaces the camera's on every connection, so nobody needs
+   * a new offer, and newcomers receive it too. It needs a camera track to replace: someone who joined
+   * without a camera sends no video. Ends by stopScreen or when the browser's own "Stop sharing" ends
+   * the track (`onEnded`). Answers the screen's stream for the local preview; throws when refused.
+   */
+  async shareScreen(onEnded: () => void): Promise<MediaStream> {
+    const stream = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
+    const track = stream.getVideoTracks()[0]!;
+    this.screen = track;
+    track.addEventListener('ended', () => void this.stopScreen().then(onEnded));
+    await this.sendVideo(track);
+    return stream;
+  }
+
+  /** Back to the camera on every connection; the screen's capture is stopped. */
+  async stopScreen() {
+    const track = this.screen;
+    if (!track) return;
+    this.screen = null;
+    track.stop();
+    await this.sendVideo(this.local?.getVideoTracks()[0] ?? null);
+  }
+
+  private async sendVideo(track: MediaStreamTrack | null) {
+    await Promise.all(
+      [...this.peers.values()].map((peer) => {
+        const sender = peer.pc.getSenders().find((s) => s.track?.kind === 'video');
+        return sender?.replaceTrack(track).catch(() => {});
+      }),
+    );
+  }
+
+  /** What this browser sends: its microphone, and its camera or, while sharing, its screen. */
+  private outgoing(): MediaStreamTrack[] {
+    return (this.local?.getTracks() ?? []).map((t) => (t.kind === 'video' && this.screen ? this.screen : t));
+  }
 
   /** Writes a line to the room; false while the channel is not open (nothing was sent). */
   say(body: string): boolean {
@@ -72,6 +112,8 @@ export class Mesh {
 
   /** Leaves the call: every connection closed, the server told by the socket's close. */
   stop() {
+    this.screen?.stop();
+    this.screen = null;
     this.ended = 'left';
     this.ws?.close(1000, 'left');
     this.end('left');
@@ -154,7 +196,7 @@ export class Mesh {
   /** The offer to someone already in the room: our tracks, and room to receive theirs in any case. */
   private async offer(peer: Peer) {
     const kinds = new Set<string>();
-    for (const track of this.local?.getTracks() ?? []) {
+    for (const track of this.outgoing()) {
       peer.pc.addTrack(track, this.local!);
       kinds.add(track.kind);
     }
@@ -176,7 +218,7 @@ export class Mesh {
     for (const candidate of peer.pending.splice(0)) await peer.pc.addIceCandidate(candidate).catch(() => {});
     if (data.sdp.type !== 'offer') return;
     // Our tracks take the transceivers the offer made (addTrack reuses one of the same kind).
-    for (const track of this.local?.getTracks() ?? []) peer.pc.addTrack(track, this.local!);
+    for (const track of this.outgoing()) peer.pc.addTrack(track, this.local!);
     await peer.pc.setLocalDescription(await peer.pc.createAnswer());
     this.sendDescription(peer);
   }
