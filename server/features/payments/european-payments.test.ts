@@ -5,12 +5,6 @@ import type { SeatView } from '../../../common/contracts/booking.ts';
 import { type PaymentView, SANDBOX_TEST_IBANS } from '../../../common/contracts/payments.ts';
 import { rowsOf } from '../../db/client.ts';
 import { notifications, paymentDisputes, payments } from '../../db/schema/index.ts';
-import {
-  SANDBOX_SIGNATURE_HEADER,
-  SANDBOX_WEBHOOK_PATH,
-  SandboxProvider,
-  signPayload,
-} from '../../integrations/payments/index.ts';
 import { SANDBOX_DEBIT_SECONDS } from '../../integrations/payments/sandbox/sandbox-provider.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import {
@@ -22,6 +16,7 @@ import {
   type TestClient,
 } from '../../test/test-app.ts';
 import * as fixtures from '../booking/booking.fixtures.ts';
+import { postSandboxEvent, redeliverSandboxEvents } from './payments.fixtures.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
 
 /**
@@ -88,45 +83,23 @@ async function transactionsOf(paymentId: string, kind: string) {
 
 /** Every event the sandbox sent about a payment, delivered once more (stale ones too). */
 async function redeliverAll(paymentId: string) {
-  const intent = (await row(paymentId)).providerPaymentId!;
-  const events = rowsOf<{ id: string }>(
-    await t.ctx.db.execute(
-      sql`select id from sandbox_events where intent_id = ${intent} order by created_at`,
-    ),
-  );
-  for (const e of events) await t.ctx.payments.sandbox!.deliverEvent(e.id);
+  await redeliverSandboxEvents(t, (await row(paymentId)).providerPaymentId!);
 }
 
-/** A dispute event about a sandbox intent, signed as the sandbox signs, posted to our webhook. */
+/** A dispute event about a sandbox intent, posted to our webhook as the sandbox would. */
 function sendDispute(eventId: string, disputeId: string, intentId: string, amount: number, status: string) {
-  const raw = JSON.stringify({
+  return postSandboxEvent(t, {
     id: eventId,
-    object: 'event',
     type: status === 'won' ? 'charge.dispute.closed' : 'charge.dispute.updated',
-    data: {
-      object: {
-        id: disputeId,
-        object: 'dispute',
-        amount,
-        currency: 'eur',
-        payment_intent: intentId,
-        reason: 'fraudulent',
-        status,
-      },
+    object: {
+      id: disputeId,
+      object: 'dispute',
+      amount,
+      currency: 'eur',
+      payment_intent: intentId,
+      reason: 'fraudulent',
+      status,
     },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: SANDBOX_WEBHOOK_PATH,
-    headers: {
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signPayload(
-        SandboxProvider.secretFrom(t.ctx.env.SESSION_SECRET),
-        raw,
-        t.ctx.now(),
-      ),
-    },
-    payload: raw,
   });
 }
 

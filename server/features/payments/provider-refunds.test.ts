@@ -5,12 +5,6 @@ import type { PaymentView, WithdrawableTopUp } from '../../../common/contracts/i
 import { rowsOf } from '../../db/client.ts';
 import { notifications, payments, providerRefunds } from '../../db/schema/index.ts';
 import {
-  SANDBOX_SIGNATURE_HEADER,
-  SANDBOX_WEBHOOK_PATH,
-  SandboxProvider,
-  signPayload,
-} from '../../integrations/payments/index.ts';
-import {
   createTestApp,
   json,
   registerAdmin,
@@ -20,6 +14,7 @@ import {
 } from '../../test/test-app.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
 import { askRefund, paidSeat } from '../refunds/refunds.fixtures.ts';
+import { postSandboxEvent, redeliverSandboxEvents } from './payments.fixtures.ts';
 import { applyProviderRefunds } from './provider-refunds.service.ts';
 
 /**
@@ -82,46 +77,22 @@ async function transactionsOf(paymentId: string, kind: string) {
   return rows[0]!.n;
 }
 
-/** Every event the sandbox made about this intent, delivered again (duplicates and stale ones). */
-async function redeliverAll(intent: string) {
-  const events = rowsOf<{ id: string }>(
-    await t.ctx.db.execute(
-      sql`select id from sandbox_events where intent_id = ${intent} order by created_at`,
-    ),
-  );
-  for (const e of events) await t.ctx.payments.sandbox!.deliverEvent(e.id);
-}
+const redeliverAll = (intent: string) => redeliverSandboxEvents(t, intent);
 
-/** A `charge.refunded` event about a sandbox intent, signed as the sandbox signs, posted to our webhook. */
+/** A `charge.refunded` event about a sandbox intent, posted to our webhook as the sandbox would. */
 function sendChargeRefunded(intent: string, amount: number) {
-  const raw = JSON.stringify({
+  return postSandboxEvent(t, {
     id: `evt_${randomUUID()}`,
-    object: 'event',
     type: 'charge.refunded',
-    data: {
-      object: {
-        id: `ch_${intent}`,
-        object: 'charge',
-        amount,
-        amount_refunded: amount,
-        currency: 'eur',
-        payment_intent: intent,
-        refunded: true,
-      },
+    object: {
+      id: `ch_${intent}`,
+      object: 'charge',
+      amount,
+      amount_refunded: amount,
+      currency: 'eur',
+      payment_intent: intent,
+      refunded: true,
     },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: SANDBOX_WEBHOOK_PATH,
-    headers: {
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signPayload(
-        SandboxProvider.secretFrom(t.ctx.env.SESSION_SECRET),
-        raw,
-        t.ctx.now(),
-      ),
-    },
-    payload: raw,
   });
 }
 
