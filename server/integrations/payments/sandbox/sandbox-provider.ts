@@ -399,62 +399,21 @@ export class SandboxProvider implements PaymentProvider {
    */
   async refundPayment(id: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
     return this.deps.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ metadata: sandboxPaymentIntents.metadata })
-        .from(sandboxPaymentIntents)
-        .where(eq(sandboxPaymentIntents.id, id))
-        .for('update')
-        .limit(1);
-      const earlier = (found?.metadata as Record<string, string> | undefined)?.[
-        `${REFUND_PREFIX}${idempotencyKey}`
-      ];
+      const row = await lockIntent(tx, id);
+      const metadata = row.metadata as Record<string, string>;
+      const earlier = metadata[`${REFUND_PREFIX}${idempotencyKey}`];
       if (earlier) return JSON.parse(earlier) as ProviderRefund;
-      const row = await this.lockRefundable(tx, id, amountCents);
+      assertRefundable(row, amountCents);
       const refund: ProviderRefund = { id: newId('re'), status: 'succeeded', amountCents, failure: null };
       await tx
         .update(sandboxPaymentIntents)
         .set({
-          metadata: {
-            ...(row.metadata as Record<string, string>),
-            [`${REFUND_PREFIX}${idempotencyKey}`]: JSON.stringify(refund),
-          },
+          metadata: { ...metadata, [`${REFUND_PREFIX}${idempotencyKey}`]: JSON.stringify(refund) },
           updatedAt: this.deps.now(),
         })
         .where(eq(sandboxPaymentIntents.id, id));
       return refund;
     });
-  }
-
-  /**
-   * The intent, locked, when `amountCents` of it may be refunded now (Stripe's rules: only a taken,
-   * undisputed payment, and never more than what is left of it); otherwise the provider's refusal.
-   */
-  private async lockRefundable(tx: Executor, id: string, amountCents: number) {
-    const [row] = await tx
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.id, id))
-      .for('update')
-      .limit(1);
-    if (!row) throw new PaymentRequestError('resource_missing', `No such payment intent: '${id}'.`);
-    const metadata = row.metadata as Record<string, string>;
-    if (metadata[DISPUTED])
-      throw new PaymentRequestError(
-        'charge_disputed',
-        "This payment was taken back by the payer's bank (disputed); it cannot be refunded as well.",
-      );
-    if (row.status !== 'succeeded')
-      throw new PaymentRequestError(
-        'charge_not_refundable',
-        `This PaymentIntent's status is ${row.status}; only a succeeded payment can be refunded.`,
-      );
-    const refunded = refundedOf(metadata);
-    if (amountCents <= 0 || refunded + amountCents > row.amount)
-      throw new PaymentRequestError(
-        'amount_too_large',
-        `Refund amount (${amountCents}) is greater than what is left of the charge (${row.amount - refunded}).`,
-      );
-    return row;
   }
 
   /** Every refund of the intent: ours under their idempotency keys, the dashboard's under `outside:`. */
@@ -486,7 +445,8 @@ export class SandboxProvider implements PaymentProvider {
    */
   async refundOutside(id: string, amountCents: number): Promise<ProviderRefund> {
     return this.deps.db.transaction(async (tx) => {
-      const row = await this.lockRefundable(tx, id, amountCents);
+      const row = await lockIntent(tx, id);
+      assertRefundable(row, amountCents);
       const refund: ProviderRefund = { id: newId('re'), status: 'succeeded', amountCents, failure: null };
       const metadata = { ...(row.metadata as Record<string, string>) };
       metadata[`${REFUND_PREFIX}${OUTSIDE}${refund.id}`] = JSON.stringify(refund);
@@ -511,13 +471,7 @@ export class SandboxProvider implements PaymentProvider {
 
   private async move(id: string, moves: Record<string, string>, done: string[]): Promise<ProviderPayment> {
     return this.deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(sandboxPaymentIntents)
-        .where(eq(sandboxPaymentIntents.id, id))
-        .for('update')
-        .limit(1);
-      if (!row) throw new PaymentRequestError('resource_missing', `No such payment intent: '${id}'.`);
+      const row = await lockIntent(tx, id);
       if (done.includes(row.status)) return fromIntent(this.toObject(row));
       const to = moves[row.status];
       if (!to)
@@ -642,6 +596,42 @@ export class SandboxProvider implements PaymentProvider {
           : null,
     };
   }
+}
+
+/** The intent, locked for the caller's transaction; the provider's refusal when there is none. */
+async function lockIntent(tx: Executor, id: string) {
+  const [row] = await tx
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.id, id))
+    .for('update')
+    .limit(1);
+  if (!row) throw new PaymentRequestError('resource_missing', `No such payment intent: '${id}'.`);
+  return row;
+}
+
+/**
+ * Stripe's rules for a refund of `amountCents`: only of a taken, undisputed payment, and never more
+ * than what is left of it; otherwise the provider's refusal.
+ */
+function assertRefundable(row: IntentRow, amountCents: number) {
+  const metadata = row.metadata as Record<string, string>;
+  if (metadata[DISPUTED])
+    throw new PaymentRequestError(
+      'charge_disputed',
+      "This payment was taken back by the payer's bank (disputed); it cannot be refunded as well.",
+    );
+  if (row.status !== 'succeeded')
+    throw new PaymentRequestError(
+      'charge_not_refundable',
+      `This PaymentIntent's status is ${row.status}; only a succeeded payment can be refunded.`,
+    );
+  const refunded = refundedOf(metadata);
+  if (amountCents <= 0 || refunded + amountCents > row.amount)
+    throw new PaymentRequestError(
+      'amount_too_large',
+      `Refund amount (${amountCents}) is greater than what is left of the charge (${row.amount - refunded}).`,
+    );
 }
 
 /** A card is good until the end of its expiry month (UTC). */
