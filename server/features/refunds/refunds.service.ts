@@ -91,16 +91,9 @@ export async function requestRefund(
       throw new AppError('CONFLICT', 'A refund of this booking has already been asked for.').withKey(
         'refunds.errors.alreadyAsked',
       );
-    if ((await disputedOrTakenBack(tx, [payment.id])).length > 0)
-      throw new AppError(
-        'CONFLICT',
-        'Your bank disputes or took back this payment, so it cannot be refunded.',
-      ).withKey('refunds.withdrawal.errors.disputed');
-    if ((await refundedOutsideAmong(tx, [payment.id])).length > 0)
-      throw new AppError(
-        'CONFLICT',
-        'Our team has already refunded this payment. Write to support if something is still owed.',
-      ).withKey('refunds.withdrawal.errors.refunded');
+    // Money already given back another way is not refunded again (the same refusals as a top-up's).
+    if ((await disputedOrTakenBack(tx, [payment.id])).length > 0) throw WITHDRAWAL_REFUSALS.disputed();
+    if ((await refundedOutsideAmong(tx, [payment.id])).length > 0) throw WITHDRAWAL_REFUSALS.refunded();
     const seat = await repo.seatOfSeatPayment(tx, payment.reference);
     if (!seat || seat.learnerId !== learnerId) throw notFound();
     if (seat.seatStatus !== 'confirmed')
