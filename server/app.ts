@@ -161,6 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     https: env.PUBLIC_URL.startsWith('https://'),
     redisUrl: env.REDIS_URL,
     devServer: env.CLIENT_DEV_SERVER,
+    stripe: Boolean(env.STRIPE_SECRET_KEY),
   });
   await app.register(cookie);
   // gzip/brotli for pages, assets and larger API answers (threshold 1 KiB); registered before every route.

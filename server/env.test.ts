@@ -9,6 +9,7 @@ const production = {
   CLAMD_HOST: 'clamav.internal',
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_WEBHOOK_SECRET: 'whsec_example',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
 };
 
 describe('configuration', () => {
@@ -34,10 +35,34 @@ describe('configuration', () => {
     );
     expect(() => loadEnv({ DATA_DIR: '.tmp/test', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/set both/);
     expect(
-      startupWarnings(loadEnv({ ...production, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' })).join(
-        '\n',
-      ),
+      startupWarnings(
+        loadEnv({
+          ...production,
+          STRIPE_SECRET_KEY: '',
+          STRIPE_WEBHOOK_SECRET: '',
+          STRIPE_PUBLISHABLE_KEY: '',
+        }),
+      ).join('\n'),
     ).toMatch(/built-in sandbox provider/);
+  });
+
+  it('takes Stripe only with a publishable key of the same mode, for Stripe.js (ADR 043)', () => {
+    const stripe = {
+      DATA_DIR: '.tmp/test',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(() => loadEnv(stripe)).toThrow(/STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY/);
+    expect(() => loadEnv({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_y' })).toThrow(/pk_test_/);
+    expect(() => loadEnv({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_y' })).toThrow(
+      /both test or both live/,
+    );
+    expect(loadEnv({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_test_y' }).STRIPE_PUBLISHABLE_KEY).toBe(
+      'pk_test_y',
+    );
+    expect(() => loadEnv({ DATA_DIR: '.tmp/test', STRIPE_PUBLISHABLE_KEY: 'pk_test_y' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: set only with STRIPE_SECRET_KEY/,
+    );
   });
 
   it('refuses production without a session secret', () => {

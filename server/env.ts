@@ -175,6 +175,12 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   /** The signing secret of our Stripe webhook endpoint (whsec_…), to check each event's signature. */
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /**
+   * The publishable key (pk_…) the browser's Stripe.js uses to turn a card or a bank account into a
+   * payment method, so the card's details go to Stripe and never reach us (ADR 043). Required with
+   * STRIPE_SECRET_KEY, and in the same mode (test or live).
+   */
+  STRIPE_PUBLISHABLE_KEY: optionalText,
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
@@ -259,11 +265,29 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET: set both (Stripe) or neither (the built-in sandbox provider)',
     );
   }
+  if (env.STRIPE_SECRET_KEY) {
+    const publishable = env.STRIPE_PUBLISHABLE_KEY;
+    if (!publishable?.startsWith('pk_'))
+      throw new ConfigError(
+        'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (pk_test_… or pk_live_…), for Stripe.js in the browser',
+      );
+    if (stripeMode(publishable) !== stripeMode(env.STRIPE_SECRET_KEY))
+      throw new ConfigError(
+        'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY / STRIPE_SECRET_KEY: use the keys of one mode, both test or both live',
+      );
+  } else if (env.STRIPE_PUBLISHABLE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: set only with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
   const secret = env.SESSION_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
   return { ...env, SESSION_SECRET: secret, PUBLIC_URL: publicUrl, SEED_DEMO: seedDemo };
 }
+
+/** A Stripe key's mode: `sk_test_…`, `rk_test_…` and `pk_test_…` are test keys, the rest live. */
+const stripeMode = (key: string) => (/^(sk|rk|pk)_test_/.test(key) ? 'test' : 'live');
 
 /** What start-up must say loudly: settings that are allowed but unsafe for a public server. */
 export function startupWarnings(env: Env): string[] {

@@ -82,16 +82,20 @@ const holderName = z
   .min(2, 'Enter the account holder’s name.')
   .max(100, 'The account holder’s name is too long.');
 
-/** The active payment provider: the browser's checkout offers the sandbox's test cards only on `sandbox`. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+/** How the browser makes payment methods: the sandbox's endpoints, or Stripe.js with this key (ADR 043). */
+export const paymentProviderView = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sandbox') }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string().startsWith('pk_') }),
+]);
+export type PaymentProviderView = z.infer<typeof paymentProviderView>;
 
 export const paymentsContracts = {
   paymentProvider: defineContract({
     ...paymentsRoutes.paymentProvider,
     input: z.object({}),
-    output: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
+    output: paymentProviderView,
     summary:
-      'Which payment provider takes cards: the built-in sandbox (its test cards and 3-D Secure page) or Stripe (Stripe.js).',
+      'Which payment provider takes cards: the built-in sandbox (its test cards and 3-D Secure page) or Stripe (Stripe.js with the publishable key given).',
     tags: ['payments'],
   }),
   createWalletTopUp: defineContract({

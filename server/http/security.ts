@@ -13,9 +13,9 @@ import { isJsonApiPath } from './paths.ts';
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { https: boolean; redisUrl?: string; devServer?: boolean },
+  opts: { https: boolean; redisUrl?: string; devServer?: boolean; stripe?: boolean },
 ) {
-  const pageHeaders = securityHeaders(opts.https, opts.devServer);
+  const pageHeaders = securityHeaders(opts.https, opts.devServer, opts.stripe);
   const apiHeaders = apiSecurityHeaders(opts.https);
   // Every answer's fixed headers, and its request id (error bodies carry it too), in one hook.
   app.addHook('onRequest', (req, reply, done) => {
@@ -68,20 +68,34 @@ function rateLimitRedis(app: FastifyInstance, url: string): Redis {
 }
 
 /**
+ * What Stripe.js needs (Stripe's published CSP list), allowed only when Stripe is the provider (ADR 043):
+ * its script, the card fields' and 3-D Secure frames, and its API, which the browser calls directly.
+ */
+const STRIPE_JS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+/**
  * `devServer` (CLIENT_DEV_SERVER, refused in production): Vite's hot reload injects an inline
  * preamble script and talks over a WebSocket, which the production policy rightly forbids.
  */
-export function securityHeaders(https: boolean, devServer = false): Record<string, string> {
+export function securityHeaders(https: boolean, devServer = false, stripe = false): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        scriptSrc: [
+          ...(devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"]),
+          ...(stripe ? STRIPE_JS.script : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: devServer ? ["'self'", 'ws:'] : ["'self'"],
+        connectSrc: [...(devServer ? ["'self'", 'ws:'] : ["'self'"]), ...(stripe ? STRIPE_JS.connect : [])],
+        ...(stripe ? { frameSrc: ["'self'", ...STRIPE_JS.frame] } : {}),
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

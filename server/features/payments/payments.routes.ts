@@ -79,9 +79,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
     payments.getPayment(ctx, auth.user.id, params.id!),
   );
   route(app, c.myBalances, user, async ({ auth }) => payments.myBalances(ctx, auth.user.id));
-  route(app, c.paymentProvider, user, async () => ({
-    provider: ctx.payments.sandbox ? ('sandbox' as const) : ('stripe' as const),
-  }));
+  route(app, c.paymentProvider, user, async () => ctx.payments.browser);
   route(app, c.sandboxPaymentMethod, user, async ({ input, reply }) => {
     reply.status(201);
     return payments.createSandboxPaymentMethod(ctx, input);

@@ -1,3 +1,4 @@
+import type { PaymentProviderView } from '../../../common/contracts/payments.ts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
@@ -32,6 +33,8 @@ export interface Payments {
   sandbox: SandboxProvider | null;
   /** Tutor payouts (ADR 029): the sandbox's, or Stripe Connect transfers. */
   payouts: PayoutProvider;
+  /** What the browser needs to make payment methods: the sandbox's endpoints, or Stripe.js with this key (ADR 043). */
+  browser: PaymentProviderView;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox (ADR 026). */
@@ -39,8 +42,9 @@ export function createPayments(
   env: Env,
   deps: { db: Db; jobs: JobQueue; log: Logger; now: () => Date },
 ): Payments {
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY)
     return {
+      browser: { provider: 'stripe', publishableKey: env.STRIPE_PUBLISHABLE_KEY },
       provider: new StripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET),
       sandbox: null,
       payouts: new StripePayoutProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET),
@@ -53,5 +57,5 @@ export function createPayments(
     ...deps,
     webhookSecret: SandboxProvider.secretFrom(env.SESSION_SECRET),
   });
-  return { provider: sandbox, sandbox, payouts };
+  return { provider: sandbox, sandbox, payouts, browser: { provider: 'sandbox' } };
 }

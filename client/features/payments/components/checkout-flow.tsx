@@ -1,28 +1,22 @@
 import { splitCheckout } from '../../../../common/checkout-split';
 import type { SeatView } from '../../../../common/contracts/booking';
 import { paymentsEndpoints } from '../../../../common/contracts/endpoints';
-import type { PaymentView } from '../../../../common/contracts/payments';
+import type { PaymentProviderView, PaymentView } from '../../../../common/contracts/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock, Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { useSecondsLeft } from '../../../hooks/use-seconds-left';
 import { api, isApiError } from '../../../lib/api';
-import { errorMessage, translateMessage } from '../../../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { formatEuro } from '../../../lib/format';
 import { bookingQueries, canPay } from '../../booking';
 import { paymentsQueries } from '../api/payments.queries';
-import {
-  type CardField,
-  cardFieldOf,
-  cardShapeErrors,
-  parseExpiry,
-  reasonKey,
-  sandboxChallengeOf,
-} from '../lib/card';
+import { sandboxChallengeOf } from '../lib/card';
+import { takesTestNumbers } from '../lib/stripe-js';
+import { CardRefused, TestCards, useCardEntry } from './card-entry';
 import { isSettled, Outcome, outcomeOf, SeatSummary, useReason } from './checkout-parts';
 import { PayOptions } from './pay-options';
 
@@ -49,7 +43,7 @@ export interface Attempt {
 /** Polls for at most this many seconds before saying the bank is slow. */
 const POLL_LIMIT = 90;
 
-export function CheckoutFlow({ seat, provider }: { seat: SeatView; provider: 'sandbox' | 'stripe' }) {
+export function CheckoutFlow({ seat, provider }: { seat: SeatView; provider: PaymentProviderView }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const reason = useReason();
@@ -146,18 +140,15 @@ export function CheckoutFlow({ seat, provider }: { seat: SeatView; provider: 'sa
                     setVoucher(code);
                   }}
                 />
-                {split.cardCents === 0 || provider === 'sandbox' ? (
-                  <CardForm
-                    seat={seat}
-                    terms={{ usePoints, voucherCode: voucher, cardCents: split.cardCents }}
-                    declined={phase.declined}
-                    onAnswer={follow}
-                    onGone={() => setPhase({ kind: 'expired' })}
-                    onChanged={() => void quote.refetch()}
-                  />
-                ) : (
-                  <StripeNote />
-                )}
+                <CardForm
+                  seat={seat}
+                  provider={provider}
+                  terms={{ usePoints, voucherCode: voucher, cardCents: split.cardCents }}
+                  declined={phase.declined}
+                  onAnswer={follow}
+                  onGone={() => setPhase({ kind: 'expired' })}
+                  onChanged={() => void quote.refetch()}
+                />
               </>
             ) : phase.kind === 'form' ? (
               quote.isError ? (
@@ -188,9 +179,10 @@ export function CheckoutFlow({ seat, provider }: { seat: SeatView; provider: 'sa
   );
 }
 
-/** The card form of the sandbox provider: the card becomes a payment method, then the seat is paid. */
+/** The card form: the card becomes a payment method at the provider, then the seat is paid. */
 function CardForm({
   seat,
+  provider,
   terms,
   declined,
   onAnswer,
@@ -198,6 +190,7 @@ function CardForm({
   onChanged,
 }: {
   seat: SeatView;
+  provider: PaymentProviderView;
   /** How the price is split: credit points, a voucher, and the card part the learner sees. */
   terms: { usePoints: boolean; voucherCode: string | null; cardCents: number };
   declined: string | null;
@@ -207,8 +200,7 @@ function CardForm({
   onChanged(): void;
 }) {
   const { t, i18n } = useTranslation();
-  const entry = useCardEntry();
-  const { number, expiry, cvc } = entry.card;
+  const entry = useCardEntry(provider);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The server's HTML has no handlers: the form waits for the page to come alive, so nothing typed
@@ -229,17 +221,14 @@ function CardForm({
     if (byCard && !entry.check()) return;
     // One attempt per card and split: the same again after a lost answer reuses its key and body.
     const signature = byCard
-      ? `${number}|${expiry}|${cvc}|${terms.usePoints}|${terms.voucherCode}|${terms.cardCents}`
+      ? `${entry.signature}|${terms.usePoints}|${terms.voucherCode}|${terms.cardCents}`
       : `points|${terms.voucherCode}`;
     if (attempt.current?.signature !== signature)
       attempt.current = { key: crypto.randomUUID(), signature, paymentMethodId: null };
     const current = attempt.current;
     setBusy(true);
     try {
-      if (byCard)
-        current.paymentMethodId ??= (
-          await api(paymentsEndpoints.sandboxPaymentMethod, entry.sandboxInput())
-        ).id;
+      if (byCard) current.paymentMethodId ??= await entry.createPaymentMethod();
       const answer = await api(
         paymentsEndpoints.checkoutSeat,
         {
@@ -253,6 +242,8 @@ function CardForm({
       attempt.current = null;
       onAnswer(answer.payment);
     } catch (error) {
+      // The provider refused the card's details (shown at the field): nothing was sent to us.
+      if (error instanceof CardRefused) return;
       if (!isApiError(error)) {
         // No answer (the connection dropped): the same attempt is sent again with the same key.
         setProblem(t('payments.checkout.offline'));
@@ -323,184 +314,7 @@ function CardForm({
           </Button>
         </fieldset>
       </form>
-      {terms.cardCents > 0 ? <TestCards /> : null}
-    </section>
-  );
-}
-
-/**
- * The card's three fields (number, expiry, CVC) with their own shape checks and the provider's
- * refusals shown under them: the card part of any form that takes a card (checkout, top-ups).
- */
-export function useCardEntry() {
-  const { t } = useTranslation();
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
-  const fields = {
-    number: useRef<HTMLInputElement>(null),
-    expiry: useRef<HTMLInputElement>(null),
-    cvc: useRef<HTMLInputElement>(null),
-  };
-
-  const showErrors = (found: Partial<Record<CardField, string>>) => {
-    setErrors(found);
-    const first = (['number', 'expiry', 'cvc'] as const).find((f) => found[f]);
-    if (first) fields[first].current?.focus();
-  };
-
-  /** The shape checks before anything is sent: false, with the errors shown, when one fails. */
-  const check = (): boolean => {
-    const shape = cardShapeErrors({ number, expiry, cvc });
-    if (Object.keys(shape).length) {
-      showErrors(
-        Object.fromEntries(Object.entries(shape).map(([f, key]) => [f, t(`payments.card.errors.${key}`)])),
-      );
-      return false;
-    }
-    setErrors({});
-    return true;
-  };
-
-  /** The provider's refusal of card fields (an error's details), under them: false when it named none. */
-  const showRefusal = (details: unknown): boolean => {
-    const perField: Partial<Record<CardField, string>> = {};
-    for (const d of (Array.isArray(details) ? details : []) as {
-      field?: unknown;
-      code?: unknown;
-      message?: unknown;
-    }[]) {
-      const field = cardFieldOf(d.field);
-      if (!field || perField[field]) continue;
-      const key = reasonKey(typeof d.code === 'string' ? d.code : null);
-      perField[field] = key
-        ? t(key)
-        : typeof d.message === 'string' && d.message
-          ? translateMessage(d.message)
-          : t('payments.card.errors.invalid');
-    }
-    if (!Object.keys(perField).length) return false;
-    showErrors(perField);
-    return true;
-  };
-
-  const inputs = (
-    <>
-      <TextField
-        ref={fields.number}
-        id="card-number"
-        label={t('payments.card.number')}
-        value={number}
-        onChange={(e) => setNumber(e.currentTarget.value)}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        placeholder="1234 1234 1234 1234"
-        error={errors.number}
-        data-testid="card-number"
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          ref={fields.expiry}
-          id="card-expiry"
-          label={t('payments.card.expiry')}
-          value={expiry}
-          onChange={(e) => setExpiry(e.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={7}
-          placeholder={t('payments.card.expiryPlaceholder')}
-          error={errors.expiry}
-          data-testid="card-expiry"
-        />
-        <TextField
-          ref={fields.cvc}
-          id="card-cvc"
-          label={t('payments.card.cvc')}
-          value={cvc}
-          onChange={(e) => setCvc(e.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          error={errors.cvc}
-          data-testid="card-cvc"
-        />
-      </div>
-    </>
-  );
-
-  return {
-    card: { number, expiry, cvc },
-    fields: inputs,
-    check,
-    showRefusal,
-    /** The card as the sandbox takes it, once check() passed. */
-    sandboxInput: () => ({ number, ...parseExpiry(expiry)!, cvc }),
-  };
-}
-
-/** Only the sandbox takes these numbers; no real money moves. */
-export function TestCards() {
-  const { t } = useTranslation();
-  return (
-    <TestNumbers
-      id="test-cards"
-      numbers={[
-        ['4242 4242 4242 4242', t('payments.testCards.succeeds')],
-        ['4000 0000 0000 0002', t('payments.testCards.declined')],
-        ['4000 0027 6000 3184', t('payments.testCards.challenge')],
-      ]}
-      note={t('payments.testCards.anyExpiry')}
-    />
-  );
-}
-
-/** The sandbox's test numbers (cards, IBANs) with what each does, under the test-mode title. */
-export function TestNumbers({
-  id,
-  numbers,
-  note,
-}: {
-  id: string;
-  numbers: [string, string][];
-  note: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <aside
-      aria-labelledby={id}
-      className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-800"
-      data-testid={id}
-    >
-      <h3 id={id} className="font-semibold text-slate-900">
-        {t('payments.testCards.title')}
-      </h3>
-      <ul className="mt-2 space-y-1">
-        {numbers.map(([number, what]) => (
-          <li key={number}>
-            <span className="font-mono break-all">{number}</span>: {what}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2">{note}</p>
-    </aside>
-  );
-}
-
-/** Stripe takes cards through Stripe.js only, which this page does not load: it says so, and takes none. */
-export function StripeNote({ title, text }: { title?: string; text?: string }) {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="stripe-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      data-testid="stripe-note"
-    >
-      <h2 id="stripe-title" className="text-xl font-semibold text-slate-900">
-        {title ?? t('payments.card.title')}
-      </h2>
-      <p className="mt-3 text-slate-800">{text ?? t('payments.checkout.stripeUnavailable')}</p>
+      {terms.cardCents > 0 && takesTestNumbers(provider) ? <TestCards /> : null}
     </section>
   );
 }

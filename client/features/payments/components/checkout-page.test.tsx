@@ -65,7 +65,6 @@ function quote(overrides: Record<string, unknown> = {}) {
 }
 
 function server(opts: {
-  provider?: 'sandbox' | 'stripe';
   seat?: ReturnType<typeof seat>;
   paymentMethod?: Handler;
   checkout?: Handler;
@@ -76,7 +75,7 @@ function server(opts: {
     'GET /api/user': () => json(aUser({ userType: 'student' })),
     'GET /api/csrf-token': () => json({ csrfToken: 't' }),
     'GET /api/booking/seats': () => json({ upcoming: [opts.seat ?? seat()], past: [] }),
-    'GET /api/payments/provider': () => json({ provider: opts.provider ?? 'sandbox' }),
+    'GET /api/payments/provider': () => json({ provider: 'sandbox' }),
     'POST /api/payments/sandbox/payment-methods':
       opts.paymentMethod ??
       (() =>
@@ -295,14 +294,6 @@ describe('checkout of a held seat (issue 12)', () => {
     server({ seat: seat({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }) });
     renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
     expect(await screen.findByRole('heading', { name: 'Your hold has run out' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-  });
-
-  it('with Stripe, says cards need Stripe.js and shows no test cards', async () => {
-    server({ provider: 'stripe' });
-    renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
-    expect(await screen.findByTestId('stripe-note')).toHaveTextContent('Stripe.js');
-    expect(screen.queryByTestId('test-cards')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { LoadingBlock } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
 import { bookingQueries } from '../../booking';
 import { paymentsQueries } from '../api/payments.queries';
 import { CheckoutFlow } from './checkout-flow';
@@ -10,7 +11,7 @@ import { isSettled, Outcome, outcomeOf, Shell, useReason } from './checkout-part
 
 /**
  * Issue 12: /payment?seat=<id> pays for one held seat: what is bought, the hold's deadline counting
- * down, and the card form (sandbox) or the honest word that Stripe needs Stripe.js. After a bank's
+ * down, and the card form (the sandbox's fields, or Stripe's from Stripe.js; ADR 043). After a bank's
  * check elsewhere, /payment?payment=<id> shows how that payment ended.
  */
 export function CheckoutPage() {
@@ -36,9 +37,18 @@ export function CheckoutPage() {
         <Outcome kind="notFound" />
       </Shell>
     );
+  // Without knowing the provider no card can be taken: its fields and endpoints differ.
+  if (!provider.data)
+    return (
+      <Shell>
+        <p role="alert" className="mt-8 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {errorMessage(provider.error, t('payments.checkout.failed'))}
+        </p>
+      </Shell>
+    );
   return (
     <Shell>
-      <CheckoutFlow key={seat.id} seat={seat} provider={provider.data?.provider ?? 'sandbox'} />
+      <CheckoutFlow key={seat.id} seat={seat} provider={provider.data} />
     </Shell>
   );
 }

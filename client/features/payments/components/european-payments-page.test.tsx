@@ -26,7 +26,6 @@ function payment(overrides: Record<string, unknown> = {}) {
 type Handler = (r: RecordedRequest) => Response | Promise<Response>;
 
 function server(opts: {
-  provider?: 'sandbox' | 'stripe';
   balance?: number;
   topUps?: Handler;
   topUp?: Handler;
@@ -36,7 +35,7 @@ function server(opts: {
   return mockFetch({
     'GET /api/user': () => json(aUser({ userType: 'student' })),
     'GET /api/csrf-token': () => json({ csrfToken: 't' }),
-    'GET /api/payments/provider': () => json({ provider: opts.provider ?? 'sandbox' }),
+    'GET /api/payments/provider': () => json({ provider: 'sandbox' }),
     'GET /api/payments/points': () => json({ balanceCents: opts.balance ?? 250, entries: [] }),
     'GET /api/payments/points/top-ups': opts.topUps ?? (() => json({ topUps: [] })),
     'GET /api/refunds/top-ups': opts.withdrawals ?? (() => json({ topUps: [] })),
@@ -342,15 +341,5 @@ describe('/european-payments: credit points by SEPA Direct Debit, iDEAL, Bancont
       'href',
       '/european-payments',
     );
-  });
-
-  it('with Stripe, shows the Stripe note instead of a form', async () => {
-    server({ provider: 'stripe' });
-    renderAt(<AppRoutes />, '/european-payments');
-    expect(await screen.findByTestId('stripe-note')).toHaveTextContent('Stripe.js');
-    expect(screen.queryByTestId('top-up-form')).toBeNull();
-    expect(screen.queryByLabelText('IBAN')).toBeNull();
-    expect(screen.queryByTestId('test-ibans')).toBeNull();
-    expect(await screen.findByTestId('points-balance')).toHaveTextContent('250 points');
   });
 });

@@ -5,6 +5,7 @@ import {
   IDEAL_BANKS,
   type IdealBank,
   PAYMENT_METHOD_KINDS,
+  type PaymentProviderView,
   type PaymentView,
   POINTS_TOP_UP_MAX_CENTS,
   POINTS_TOP_UP_MIN_CENTS,
@@ -28,19 +29,15 @@ import { cn } from '../../../lib/cn';
 import { errorMessage, translateMessage } from '../../../lib/error-message';
 import { formatDateTime, formatEuro, formatNumber } from '../../../lib/format';
 import type { WithdrawableTopUp } from '../../../../common/contracts/refunds';
+import { useAuth } from '../../auth';
 import { refundsQueries, WithdrawTopUp } from '../../refunds';
 import { paymentsQueries } from '../api/payments.queries';
 import { PointsBalance } from './credit-points-page';
 import { sandboxChallengeOf } from '../lib/card';
-import {
-  type Attempt,
-  SandboxChallenge,
-  StripeNote,
-  TestCards,
-  TestNumbers,
-  useCardEntry,
-  WaitForPayment,
-} from './checkout-flow';
+import { BankDetailsRefused, createBankMethod } from '../lib/bank-method';
+import { takesTestNumbers } from '../lib/stripe-js';
+import { CardRefused, TestCards, TestNumbers, useCardEntry } from './card-entry';
+import { type Attempt, SandboxChallenge, WaitForPayment } from './checkout-flow';
 import { useReason } from './checkout-parts';
 
 /** The ways to pay, in the order offered: Europe's own first, then the card. */
@@ -193,8 +190,6 @@ export function EuropeanPaymentsPage() {
       <div className="mt-8">
         {provider.isLoading ? (
           <LoadingBlock label={t('common.loading')} />
-        ) : provider.data?.provider !== 'sandbox' && provider.data ? (
-          <StripeNote title={t('payments.european.title')} text={t('payments.european.stripeUnavailable')} />
         ) : !provider.data ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {errorMessage(provider.error, t('payments.checkout.failed'))}
@@ -218,7 +213,7 @@ export function EuropeanPaymentsPage() {
                 <p className="mt-1 text-sm text-slate-800">{t('payments.european.failed.again')}</p>
               </div>
             ) : null}
-            <TopUpForm onAnswer={follow} />
+            <TopUpForm provider={provider.data} onAnswer={follow} />
           </>
         ) : phase.kind === 'challenge' ? (
           <SandboxChallenge
@@ -353,10 +348,17 @@ function StatusBadge({ status, takenBack }: { status: PaymentView['status']; tak
  * method at the sandbox (as Stripe.js would do for Stripe), then the top-up is asked for under an
  * Idempotency-Key of its own attempt.
  */
-function TopUpForm({ onAnswer }: { onAnswer(payment: PaymentView): void }) {
+function TopUpForm({
+  provider,
+  onAnswer,
+}: {
+  provider: PaymentProviderView;
+  onAnswer(payment: PaymentView): void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const card = useCardEntry();
+  const { user } = useAuth();
+  const card = useCardEntry(provider);
   const [preset, setPreset] = useState<number | 'custom'>(PRESETS[0].cents);
   const [custom, setCustom] = useState('');
   const [method, setMethod] = useState<Method>(METHODS[0]!);
@@ -427,16 +429,15 @@ function TopUpForm({ onAnswer }: { onAnswer(payment: PaymentView): void }) {
             ? ({ type: method, holderName: holder } as const)
             : null;
     // One attempt per amount and way to pay: the same again after a lost answer reuses its key and body.
-    const c = card.card;
-    const signature = `${amountCents}|${method}|${JSON.stringify(details ?? [c.number, c.expiry, c.cvc])}`;
+    const signature = `${amountCents}|${method}|${details ? JSON.stringify(details) : card.signature}`;
     if (attempt.current?.signature !== signature)
       attempt.current = { key: crypto.randomUUID(), signature, paymentMethodId: null };
     const current = attempt.current;
     setBusy(true);
     try {
       current.paymentMethodId ??= details
-        ? (await api(paymentsEndpoints.sandboxBankMethod, details)).id
-        : (await api(paymentsEndpoints.sandboxPaymentMethod, card.sandboxInput())).id;
+        ? await createBankMethod(provider, details, user?.email ?? '')
+        : await card.createPaymentMethod();
       const answer = await api(
         paymentsEndpoints.createPointsTopUp,
         { amountCents, paymentMethodId: current.paymentMethodId },
@@ -445,6 +446,13 @@ function TopUpForm({ onAnswer }: { onAnswer(payment: PaymentView): void }) {
       attempt.current = null;
       onAnswer(answer);
     } catch (error) {
+      // The provider refused the details before any payment: the card's field says why, or the bank's.
+      if (error instanceof CardRefused) return;
+      if (error instanceof BankDetailsRefused) {
+        if (error.field) showErrors({ [error.field]: error.message });
+        else setProblem(error.message);
+        return;
+      }
       if (!isApiError(error)) {
         // No answer (the connection dropped): the same attempt is sent again with the same key.
         setProblem(t('payments.checkout.offline'));
@@ -709,12 +717,16 @@ function TopUpForm({ onAnswer }: { onAnswer(payment: PaymentView): void }) {
           </div>
         </fieldset>
       </form>
-      {method === 'card' ? <TestCards /> : method === 'sepa_debit' ? <TestIbans /> : null}
+      {!takesTestNumbers(provider) ? null : method === 'card' ? (
+        <TestCards />
+      ) : method === 'sepa_debit' ? (
+        <TestIbans />
+      ) : null}
     </section>
   );
 }
 
-/** Only the sandbox takes these IBANs (Stripe's test IBANs); no real money moves. */
+/** Stripe's test IBANs, which the sandbox takes too; no real money moves. */
 function TestIbans() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { PRICES_CENTS } from '../../../../common/constants';
-import { paymentsEndpoints, premiumEndpoints } from '../../../../common/contracts/endpoints';
-import type { PaymentView } from '../../../../common/contracts/payments';
+import { premiumEndpoints } from '../../../../common/contracts/endpoints';
+import type { PaymentProviderView, PaymentView } from '../../../../common/contracts/payments';
 import type { PremiumView } from '../../../../common/contracts/premium';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, CreditCard, History, Sparkles } from 'lucide-react';
@@ -14,7 +14,9 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatEuro, formatLongDate } from '../../../lib/format';
 import { paymentsQueries } from '../api/payments.queries';
 import { sandboxChallengeOf } from '../lib/card';
-import { SandboxChallenge, StripeNote, TestCards, useCardEntry, WaitForPayment } from './checkout-flow';
+import { takesTestNumbers } from '../lib/stripe-js';
+import { CardRefused, TestCards, useCardEntry } from './card-entry';
+import { SandboxChallenge, WaitForPayment } from './checkout-flow';
 import { useReason } from './checkout-parts';
 
 /** Days a refused renewal is tried before premium ends (the server's RENEWAL_RETRY_DAYS). */
@@ -24,11 +26,11 @@ const DAY_MS = 24 * 3600_000;
 type Phase =
   | { kind: 'form'; failed: string | null }
   | { kind: 'challenge'; paymentId: string; intentId: string; token: string }
-  | { kind: 'waiting'; paymentId: string };
+  | { kind: 'waiting'; paymentId: string; bankUrl: string | null };
 
 /**
  * /premium (issue 12, ADR 037): what premium gives, its state, subscribing by card (a 3-D Secure check
- * answered on the sandbox's page), cancelling for the end of the paid month or taking that back, and
+ * answered on the sandbox's page, or the bank's page Stripe names), cancelling for the end of the paid month or taking that back, and
  * the monthly payments with their receipts.
  */
 export function PremiumPage() {
@@ -48,7 +50,7 @@ export function PremiumPage() {
       setPhase(
         challenge
           ? { kind: 'challenge', paymentId: payment.id, ...challenge }
-          : { kind: 'waiting', paymentId: payment.id },
+          : { kind: 'waiting', paymentId: payment.id, bankUrl: payment.nextActionUrl },
       );
     } else if (payment.status === 'failed') setPhase({ kind: 'form', failed: reason(payment) });
     else setPhase({ kind: 'form', failed: null });
@@ -89,10 +91,15 @@ export function PremiumPage() {
           <SandboxChallenge
             intentId={phase.intentId}
             token={phase.token}
-            onAnswered={() => setPhase({ kind: 'waiting', paymentId: phase.paymentId })}
+            onAnswered={() => setPhase({ kind: 'waiting', paymentId: phase.paymentId, bankUrl: null })}
           />
         ) : phase.kind === 'waiting' ? (
-          <WaitForPayment paymentId={phase.paymentId} bankUrl={null} onSettled={follow} onSlow={refresh} />
+          <WaitForPayment
+            paymentId={phase.paymentId}
+            bankUrl={phase.bankUrl}
+            onSettled={follow}
+            onSlow={refresh}
+          />
         ) : (
           <>
             {phase.failed ? (
@@ -107,12 +114,17 @@ export function PremiumPage() {
             ) : null}
             {paid ? <Membership subscription={paid} price={price} onChange={refresh} /> : null}
             {paid?.status === 'past_due' || !paid ? (
-              provider.data?.provider === 'stripe' ? (
-                <StripeNote title={t(paid ? 'premium.overdue.title' : 'premium.subscribe.title')} />
+              provider.isLoading ? (
+                <LoadingBlock label={t('common.loading')} />
+              ) : !provider.data ? (
+                <p role="alert" className="text-red-800">
+                  {errorMessage(provider.error, t('payments.checkout.failed'))}
+                </p>
               ) : (
                 <>
                   <CardPaymentForm
                     key={paid ? 'overdue' : 'subscribe'}
+                    provider={provider.data}
                     texts={paid ? 'overdue' : 'subscribe'}
                     price={price}
                     send={(paymentMethodId, key) =>
@@ -124,7 +136,7 @@ export function PremiumPage() {
                     }
                     onAnswer={follow}
                   />
-                  <TestCards />
+                  {takesTestNumbers(provider.data) ? <TestCards /> : null}
                 </>
               )
             ) : null}
@@ -242,18 +254,20 @@ function Membership({
  * Idempotency-Key of its own attempt: subscribing, or paying a past-due month with another card.
  */
 function CardPaymentForm({
+  provider,
   texts,
   price,
   send,
   onAnswer,
 }: {
+  provider: PaymentProviderView;
   texts: 'subscribe' | 'overdue';
   price: string;
   send(paymentMethodId: string, key: string): Promise<{ payment: PaymentView }>;
   onAnswer(payment: PaymentView): void;
 }) {
   const { t } = useTranslation();
-  const card = useCardEntry();
+  const card = useCardEntry(provider);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // Nothing is taken before the page is alive (a click before hydration must not post a bare form).
@@ -265,18 +279,18 @@ function CardPaymentForm({
     event.preventDefault();
     setProblem(null);
     if (!card.check()) return;
-    const c = card.card;
-    const signature = JSON.stringify([c.number, c.expiry, c.cvc]);
+    const signature = card.signature;
     if (attempt.current?.signature !== signature)
       attempt.current = { key: crypto.randomUUID(), signature, paymentMethodId: null };
     const current = attempt.current;
     setBusy(true);
     try {
-      current.paymentMethodId ??= (await api(paymentsEndpoints.sandboxPaymentMethod, card.sandboxInput())).id;
+      current.paymentMethodId ??= await card.createPaymentMethod();
       const answer = await send(current.paymentMethodId, current.key);
       attempt.current = null;
       onAnswer(answer.payment);
     } catch (error) {
+      if (error instanceof CardRefused) return;
       if (!isApiError(error)) {
         setProblem(t('payments.checkout.offline'));
         return;
