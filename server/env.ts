@@ -181,6 +181,11 @@ const schema = z.object({
    * STRIPE_SECRET_KEY, and in the same mode (test or live).
    */
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  /**
+   * The signing secret of a Stripe Connect endpoint (events of tutors' connected accounts, such as
+   * `account.updated`), when it is another endpoint than STRIPE_WEBHOOK_SECRET's (ADR 044).
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {

@@ -36,9 +36,14 @@ export const payoutMethodInputSchema = z.discriminatedUnion('kind', [
 ]);
 
 const payoutMethodView = z.object({
-  kind: z.enum(['iban', 'paypal']),
-  /** The IBAN masked, or the PayPal address. */
+  /** stripe_account: the tutor's Stripe Connect account, when Stripe pays tutors (ADR 044). */
+  kind: z.enum(['iban', 'paypal', 'stripe_account']),
+  /** The IBAN masked, the PayPal address, or the Stripe account's id. */
   destination: z.string(),
+  /** Payouts can be sent to it now (a Stripe account: once Stripe lets it take payouts). */
+  ready: z.boolean(),
+  /** What Stripe still needs from the tutor, in Stripe's field names; empty otherwise. */
+  due: z.array(z.string()),
   accountHolder: z.string().nullable(),
   bic: z.string().nullable(),
   updatedAt: z.string(),
@@ -123,8 +128,12 @@ export const payoutsContracts = {
   getPayoutMethod: defineContract({
     ...payoutsRoutes.getPayoutMethod,
     input: z.object({}),
-    output: z.object({ method: payoutMethodView.nullable() }),
-    summary: 'Where the tutor is paid, masked; null while none is set.',
+    output: z.object({
+      method: payoutMethodView.nullable(),
+      /** sandbox: tutors enter an IBAN or PayPal address; stripe: they set up a Stripe account. */
+      provider: z.enum(['sandbox', 'stripe']),
+    }),
+    summary: 'Where the tutor is paid, masked; null while none is set; and how the payout provider pays.',
     tags: ['payouts'],
   }),
   putPayoutMethod: defineContract({
@@ -132,6 +141,30 @@ export const payoutsContracts = {
     input: payoutMethodInputSchema,
     output: z.object({ method: payoutMethodView }),
     summary: 'Sets where the tutor is paid: an IBAN (checksum checked) with its holder, or a PayPal address.',
+    tags: ['payouts'],
+  }),
+  startConnectOnboarding: defineContract({
+    ...payoutsRoutes.startConnectOnboarding,
+    input: z.object({}),
+    output: z.object({ url: z.url() }),
+    summary:
+      'Stripe only: opens the tutor’s Stripe Connect account on the first call and answers a one-time link to Stripe’s onboarding.',
+    tags: ['payouts'],
+  }),
+  refreshConnectAccount: defineContract({
+    ...payoutsRoutes.refreshConnectAccount,
+    input: z.object({}),
+    output: z.object({ method: payoutMethodView.nullable() }),
+    summary:
+      'Stripe only: asks Stripe how the tutor’s account stands (back from onboarding) and keeps the answer.',
+    tags: ['payouts'],
+  }),
+  connectDashboard: defineContract({
+    ...payoutsRoutes.connectDashboard,
+    input: z.object({}),
+    output: z.object({ url: z.url() }),
+    summary:
+      'Stripe only: a one-time sign-in link to the tutor’s Stripe Express dashboard (Stripe’s payouts to their bank, the bank account).',
     tags: ['payouts'],
   }),
   adminBatches: defineContract({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -10,13 +11,17 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { tutoringSessions } from './booking.ts';
 import { ledgerTransactions } from './money.ts';
 
-/** Where a tutor is paid: an IBAN (checked with its checksum) or a PayPal address. */
+/**
+ * Where a tutor is paid: an IBAN (checked with its checksum) or a PayPal address, or, when Stripe is
+ * the provider, the tutor's Stripe Connect account (ADR 044), which takes payouts once Stripe says so.
+ */
 export const tutorPayoutMethods = pgTable(
   'tutor_payout_methods',
   {
@@ -31,14 +36,19 @@ export const tutorPayoutMethods = pgTable(
     paypalEmail: text('paypal_email'),
     /** A provider's own account for the tutor (Stripe Connect), when the provider needs one. */
     providerAccountId: text('provider_account_id'),
+    /** The provider lets the account receive payouts (Stripe: `payouts_enabled`), as last heard. */
+    providerReady: boolean('provider_ready').notNull().default(false),
+    /** What the provider still needs from the tutor (Stripe: `requirements.currently_due`), as last heard. */
+    providerDue: text('provider_due').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('tutor_payout_methods_kind_check', sql`${t.kind} in ('iban','paypal')`),
+    check('tutor_payout_methods_kind_check', sql`${t.kind} in ('iban','paypal','stripe_account')`),
     check(
       'tutor_payout_methods_fields_check',
-      sql`(${t.kind} = 'iban' and ${t.iban} is not null and ${t.accountHolder} is not null) or (${t.kind} = 'paypal' and ${t.paypalEmail} is not null)`,
+      sql`(${t.kind} = 'iban' and ${t.iban} is not null and ${t.accountHolder} is not null) or (${t.kind} = 'paypal' and ${t.paypalEmail} is not null) or (${t.kind} = 'stripe_account' and ${t.providerAccountId} is not null)`,
     ),
+    uniqueIndex('tutor_payout_methods_account_unique').on(t.providerAccountId),
   ],
 );
 

@@ -102,9 +102,23 @@ export function earningState(payoutStatus: string | null): 'waiting' | 'in_trans
 }
 
 /** The destination as people see it: a masked IBAN, or the PayPal address. */
-export function destinationLabel(method: { kind: string; iban: string | null; paypalEmail: string | null }) {
+export function destinationLabel(method: {
+  kind: string;
+  iban: string | null;
+  paypalEmail: string | null;
+  providerAccountId?: string | null;
+}) {
+  if (method.kind === 'stripe_account') return `Stripe ${method.providerAccountId ?? ''}`.trim();
   return method.kind === 'iban' ? maskIban(method.iban ?? '') : (method.paypalEmail ?? '');
 }
+
+/**
+ * Whether a payout can be sent to this method now: an IBAN or PayPal address always; a Stripe account
+ * once Stripe lets it take payouts (ADR 044). Until then the tutor's earnings wait, as with no method.
+ */
+export const canBePaidTo = <M extends { kind: string; providerReady: boolean }>(
+  method: M | null,
+): method is M => !!method && (method.kind !== 'stripe_account' || method.providerReady);
 
 /** The provider's idempotency key of one attempt: a repeated send of that attempt pays once. */
 export const payoutIdempotencyKey = (payoutId: string, attempt: number) => `payout-${payoutId}-${attempt}`;

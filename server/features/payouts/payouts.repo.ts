@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-or
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import {
+  cities,
   paymentEvents,
   payoutBatches,
   platformSettings,
@@ -10,6 +11,7 @@ import {
   tutorEarnings,
   tutorPayoutMethods,
   tutorPayouts,
+  tutorProfiles,
   users,
 } from '../../db/schema/index.ts';
 
@@ -109,6 +111,45 @@ export async function upsertMethod(ex: Executor, row: typeof tutorPayoutMethods.
     .onConflictDoUpdate({ target: tutorPayoutMethods.tutorId, set })
     .returning();
   return saved!;
+}
+
+/** What a provider account is opened with: the tutor's email and their city's country, when known. */
+export async function accountFactsOf(ex: Executor, tutorId: string) {
+  const [row] = await ex
+    .select({ email: users.email, countryCode: cities.countryCode })
+    .from(users)
+    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+    .leftJoin(cities, eq(cities.id, tutorProfiles.cityId))
+    .where(eq(users.id, tutorId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The provider's latest word on an account (wherever it came from: a webhook, a refresh, the sweep). */
+export async function updateAccountState(
+  ex: Executor,
+  accountId: string,
+  state: { ready: boolean; due: string[] },
+  now: Date,
+) {
+  const [row] = await ex
+    .update(tutorPayoutMethods)
+    .set({ providerReady: state.ready, providerDue: state.due, updatedAt: now })
+    .where(
+      and(eq(tutorPayoutMethods.kind, 'stripe_account'), eq(tutorPayoutMethods.providerAccountId, accountId)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Connected accounts that cannot take payouts yet, for the sweep to ask about. */
+export async function accountsNotReady(ex: Executor, limit: number) {
+  return ex
+    .select({ accountId: tutorPayoutMethods.providerAccountId })
+    .from(tutorPayoutMethods)
+    .where(and(eq(tutorPayoutMethods.kind, 'stripe_account'), eq(tutorPayoutMethods.providerReady, false)))
+    .orderBy(asc(tutorPayoutMethods.updatedAt))
+    .limit(limit);
 }
 
 /** The batch of a week, created by whoever comes first; null when it already existed. */

@@ -16,6 +16,13 @@ export function registerPayoutRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, c.putPayoutMethod, tutor, async ({ auth, input }) =>
     payouts.putPayoutMethod(ctx, auth.user.id, input),
   );
+  route(app, c.startConnectOnboarding, tutor, async ({ auth }) =>
+    payouts.startConnectOnboarding(ctx, auth.user.id),
+  );
+  route(app, c.refreshConnectAccount, tutor, async ({ auth }) =>
+    payouts.refreshConnectAccount(ctx, auth.user.id),
+  );
+  route(app, c.connectDashboard, tutor, async ({ auth }) => payouts.connectDashboard(ctx, auth.user.id));
   route(app, c.adminBatches, admin, async () => payouts.adminOverview(ctx));
   route(app, c.adminRunLastWeek, admin, async () => payouts.runLastWeek(ctx));
   route(app, c.adminRetryPayout, admin, async ({ params }) => payouts.retryPayout(ctx, params.id!));

@@ -16,11 +16,13 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   type PayoutDestination,
+  PayoutProviderUnavailable,
   PayoutRequestError,
   type ProviderPayout,
 } from '../../integrations/payments/index.ts';
 import { post, reverse } from '../ledger/index.ts';
 import {
+  canBePaidTo,
   destinationLabel,
   earningEntries,
   earningState,
@@ -110,7 +112,7 @@ export async function myEarnings(ctx: AppContext, tutorId: string) {
     waitingCents,
     inTransitCents,
     paidCents,
-    hasPayoutMethod: !!method,
+    hasPayoutMethod: canBePaidTo(method),
     nextPayoutAt: nextPayoutAt(ctx.now()).toISOString(),
     earnings: rows.map((r) => ({
       sessionId: r.sessionId,
@@ -126,7 +128,9 @@ export async function myEarnings(ctx: AppContext, tutorId: string) {
 
 function toMethodView(row: repo.MethodRow): PayoutMethodView {
   return {
-    kind: row.kind as 'iban' | 'paypal',
+    kind: row.kind as PayoutMethodView['kind'],
+    ready: canBePaidTo(row),
+    due: row.providerDue,
     destination: destinationLabel(row),
     accountHolder: row.accountHolder,
     bic: row.bic,
@@ -136,7 +140,7 @@ function toMethodView(row: repo.MethodRow): PayoutMethodView {
 
 export async function getPayoutMethod(ctx: AppContext, tutorId: string) {
   const row = await repo.methodOf(ctx.db, tutorId);
-  return { method: row ? toMethodView(row) : null };
+  return { method: row ? toMethodView(row) : null, provider: ctx.payments.payouts.name };
 }
 
 /** Saves where the tutor is paid; the contract checked the IBAN's checksum (or the address) already. */
@@ -145,6 +149,12 @@ export async function putPayoutMethod(
   tutorId: string,
   input: ContractInput<typeof payoutsContracts.putPayoutMethod>,
 ) {
+  // Stripe pays only into the tutor's own Stripe account, whose bank details Stripe collects.
+  if (ctx.payments.payouts.connect)
+    throw new AppError(
+      'CONFLICT',
+      'Payouts go through Stripe: set up your payouts with Stripe instead of entering an account here.',
+    ).withKey('payouts.errors.useStripe');
   const now = ctx.now();
   const row =
     input.kind === 'iban'
@@ -167,6 +177,136 @@ export async function putPayoutMethod(
           updatedAt: now,
         };
   return { method: toMethodView(await repo.upsertMethod(ctx.db, row)) };
+}
+
+// ---------------------------------------------------------------- Stripe Connect (ADR 044)
+
+/** Where the provider's onboarding sends the tutor back: done (or left), or the link expired. */
+const ONBOARDING_PATH = '/tutor-direct-payments';
+
+function connectOf(ctx: AppContext) {
+  const connect = ctx.payments.payouts.connect;
+  if (!connect)
+    throw new AppError(
+      'CONFLICT',
+      'Payouts are paid to an IBAN or PayPal here; there is no account to set up.',
+    ).withKey('payouts.errors.noConnect');
+  return connect;
+}
+
+/**
+ * The tutor's next step at the provider: their account is opened on the first call (the provider's
+ * idempotency key, per tutor, makes two clicks or two nodes one account) and recorded as their payout
+ * method; every call answers a fresh one-time onboarding link, which the browser follows.
+ */
+export async function startConnectOnboarding(ctx: AppContext, tutorId: string): Promise<{ url: string }> {
+  const connect = connectOf(ctx);
+  let method = await repo.methodOf(ctx.db, tutorId);
+  if (method?.kind !== 'stripe_account') {
+    const facts = await repo.accountFactsOf(ctx.db, tutorId);
+    if (!facts) throw new AppError('NOT_FOUND', 'User not found.');
+    const account = await callProvider(() =>
+      connect.createAccount({
+        tutorId,
+        email: facts.email,
+        country: facts.countryCode && /^[A-Z]{2}$/.test(facts.countryCode) ? facts.countryCode : null,
+        idempotencyKey: `trt-connect-${tutorId}`,
+      }),
+    );
+    method = await repo.upsertMethod(ctx.db, {
+      tutorId,
+      kind: 'stripe_account',
+      iban: null,
+      bic: null,
+      accountHolder: null,
+      paypalEmail: null,
+      providerAccountId: account.id,
+      providerReady: account.payoutsEnabled,
+      providerDue: account.due,
+      updatedAt: ctx.now(),
+    });
+  }
+  const base = `${ctx.env.PUBLIC_URL}${ONBOARDING_PATH}`;
+  const url = await callProvider(() =>
+    connect.onboardingLink(method.providerAccountId!, {
+      returnUrl: `${base}?stripe=return`,
+      refreshUrl: `${base}?stripe=refresh`,
+    }),
+  );
+  return { url };
+}
+
+/** Asks the provider how the tutor's account stands now (back from onboarding), and keeps its answer. */
+export async function refreshConnectAccount(ctx: AppContext, tutorId: string) {
+  const connect = connectOf(ctx);
+  const method = await repo.methodOf(ctx.db, tutorId);
+  if (method?.kind !== 'stripe_account' || !method.providerAccountId) return { method: null };
+  const account = await callProvider(() => connect.retrieveAccount(method.providerAccountId!));
+  const row = await repo.updateAccountState(
+    ctx.db,
+    account.id,
+    { ready: account.payoutsEnabled, due: account.due },
+    ctx.now(),
+  );
+  return { method: row ? toMethodView(row) : null };
+}
+
+/** The tutor's way into Stripe's dashboard, once their account is opened. */
+export async function connectDashboard(ctx: AppContext, tutorId: string): Promise<{ url: string }> {
+  const connect = connectOf(ctx);
+  const method = await repo.methodOf(ctx.db, tutorId);
+  if (method?.kind !== 'stripe_account' || !method.providerAccountId)
+    throw new AppError('CONFLICT', 'Set up your payouts with Stripe first.').withKey(
+      'payouts.errors.noAccount',
+    );
+  const accountId = method.providerAccountId;
+  return { url: await callProvider(() => connect.dashboardLink(accountId)) };
+}
+
+/** A provider's refusal of a request is the caller's to see (409 with its words), not a failure of ours. */
+async function callProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PayoutRequestError)
+      throw new AppError('CONFLICT', `Stripe refused: ${error.message}`).withKey(
+        'payouts.errors.providerRefused',
+        {
+          message: error.message,
+        },
+      );
+    if (error instanceof PayoutProviderUnavailable)
+      throw new AppError('UNAVAILABLE', 'Stripe could not be reached. Please try again in a moment.').withKey(
+        'payouts.stripe.failed',
+      );
+    throw error;
+  }
+}
+
+/** The sweep's part for accounts: those not ready yet are asked about, in case a webhook was lost. */
+async function refreshAccountsNotReady(ctx: AppContext) {
+  const connect = ctx.payments.payouts.connect;
+  if (!connect) return 0;
+  let refreshed = 0;
+  for (const { accountId } of await repo.accountsNotReady(ctx.db, RECONCILE_PAGE)) {
+    if (!accountId) continue;
+    try {
+      const account = await connect.retrieveAccount(accountId);
+      await repo.updateAccountState(
+        ctx.db,
+        account.id,
+        { ready: account.payoutsEnabled, due: account.due },
+        ctx.now(),
+      );
+      refreshed++;
+    } catch (error) {
+      ctx.log.warn(
+        { accountId, err: (error as Error).message },
+        'payouts: the provider could not be asked about an account',
+      );
+    }
+  }
+  return refreshed;
 }
 
 // ---------------------------------------------------------------- the weekly run
@@ -193,7 +333,7 @@ export async function runPayoutWeek(ctx: AppContext, week: PayoutWeek) {
     }
     for (const [tutorId, { sessionIds, cents }] of byTutor) {
       const method = await repo.methodOf(tx, tutorId);
-      if (!method) continue;
+      if (!method || !canBePaidTo(method)) continue;
       const id = randomUUID();
       const hold = await post(tx, {
         kind: 'payout_hold',
@@ -244,10 +384,18 @@ export async function sendPayout(ctx: AppContext, payoutId: string, attempt: num
       code: 'no_payout_method',
       message: 'The tutor has no payout method.',
     });
+  // A Stripe account is paid by Stripe only; if the provider was changed since, the payout fails clearly.
+  if (method.kind === 'stripe_account' && !ctx.payments.payouts.connect)
+    return failUnsent(ctx, payoutId, attempt, {
+      code: 'account_elsewhere',
+      message: 'The tutor’s payout account is at Stripe, which is not the payout provider any more.',
+    });
   const destination: PayoutDestination =
     method.kind === 'iban'
       ? { kind: 'iban', iban: method.iban ?? '', accountHolder: method.accountHolder ?? '', bic: method.bic }
-      : { kind: 'paypal', email: method.paypalEmail ?? '' };
+      : method.kind === 'paypal'
+        ? { kind: 'paypal', email: method.paypalEmail ?? '' }
+        : { kind: 'provider_account' };
   let reported: ProviderPayout;
   try {
     reported = await ctx.payments.payouts.createPayout({
@@ -376,6 +524,13 @@ export async function receivePayoutWebhook(
       payload: JSON.parse(rawBody.toString('utf8')),
     });
     if (!fresh) return true;
+    if (event.account)
+      await repo.updateAccountState(
+        tx,
+        event.account.id,
+        { ready: event.account.payoutsEnabled, due: event.account.due },
+        ctx.now(),
+      );
     const reported = event.payout;
     if (!reported) return false;
     const payoutId =
@@ -430,7 +585,8 @@ export async function reconcilePayouts(ctx: AppContext) {
     if (!last || page.length < RECONCILE_PAGE) break;
     after = { updatedAt: last.updatedAt, id: last.id };
   }
-  return { checked, changed };
+  const accounts = await refreshAccountsNotReady(ctx);
+  return { checked, changed, accounts };
 }
 
 // ---------------------------------------------------------------- operators
@@ -445,7 +601,7 @@ export async function retryPayout(ctx: AppContext, payoutId: string): Promise<Ad
         'payouts.errors.notFailed',
       );
     const method = await repo.methodOf(tx, row.tutorId);
-    if (!method)
+    if (!canBePaidTo(method))
       throw new AppError('CONFLICT', 'The tutor has no payout method to pay into.').withKey(
         'payouts.errors.noMethod',
       );

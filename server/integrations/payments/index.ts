@@ -47,7 +47,12 @@ export function createPayments(
       browser: { provider: 'stripe', publishableKey: env.STRIPE_PUBLISHABLE_KEY },
       provider: new StripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET),
       sandbox: null,
-      payouts: new StripePayoutProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET),
+      payouts: new StripePayoutProvider(
+        env.STRIPE_SECRET_KEY,
+        env.STRIPE_WEBHOOK_SECRET,
+        undefined,
+        env.STRIPE_CONNECT_WEBHOOK_SECRET,
+      ),
     };
   const sandbox = new SandboxProvider({
     ...deps,

@@ -22,7 +22,9 @@ export interface ProviderPayout {
 
 export type PayoutDestination =
   | { kind: 'iban'; iban: string; accountHolder: string; bic: string | null }
-  | { kind: 'paypal'; email: string };
+  | { kind: 'paypal'; email: string }
+  /** The tutor's own account at the provider (`providerAccountId`), whose bank the provider knows. */
+  | { kind: 'provider_account' };
 
 export interface CreatePayoutInput {
   amountCents: number;
@@ -36,15 +38,48 @@ export interface CreatePayoutInput {
   attempt: number;
 }
 
-/** A signed webhook event about a payout, its signature checked. */
+/** A signed webhook event about a payout or a tutor's account, its signature checked. */
 export interface PayoutEvent {
   id: string;
   type: string;
   payout: ProviderPayout | null;
+  /** A tutor's connected account changed (Stripe's `account.updated`). */
+  account: ConnectedAccount | null;
+}
+
+/** A tutor's own account at the provider (Stripe Connect Express), as the provider describes it now. */
+export interface ConnectedAccount {
+  id: string;
+  /** The provider pays what is transferred to it out to the tutor's bank. */
+  payoutsEnabled: boolean;
+  /** What the provider still needs from the tutor, in its own words (`individual.verification.document`…). */
+  due: string[];
+}
+
+/**
+ * Opening a tutor's account at the provider and its hosted onboarding (ADR 044): the provider, not
+ * us, collects the tutor's identity and bank details, as Connect requires.
+ */
+export interface ConnectOnboarding {
+  /** Opens the tutor's account; the same idempotency key answers the same account. */
+  createAccount(input: {
+    tutorId: string;
+    email: string;
+    /** ISO 3166-1 alpha-2, when known; the provider asks otherwise. */
+    country: string | null;
+    idempotencyKey: string;
+  }): Promise<ConnectedAccount>;
+  /** A one-time link to the provider's onboarding of this account, back to our return or refresh page. */
+  onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+  retrieveAccount(accountId: string): Promise<ConnectedAccount>;
+  /** A one-time sign-in link to the provider's dashboard for the tutor (payouts, bank account). */
+  dashboardLink(accountId: string): Promise<string>;
 }
 
 export interface PayoutProvider {
   readonly name: 'sandbox' | 'stripe';
+  /** Set when tutors are paid into their own accounts at the provider (Stripe Connect); null: to an IBAN or PayPal. */
+  readonly connect: ConnectOnboarding | null;
   createPayout(input: CreatePayoutInput): Promise<ProviderPayout>;
   retrievePayout(id: string): Promise<ProviderPayout>;
   /** Checks the signature over the exact bytes received; throws WebhookSignatureError when it fails. */
@@ -60,3 +95,6 @@ export class PayoutRequestError extends Error {
     super(message);
   }
 }
+
+/** The provider could not be reached or failed on its side: nothing was decided, the caller may try again. */
+export class PayoutProviderUnavailable extends Error {}

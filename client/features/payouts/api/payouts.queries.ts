@@ -18,6 +18,9 @@ export const payoutsQueries = {
 };
 
 export const savePayoutMethod = (input: PayoutMethodInput) => api(p.putPayoutMethod, input);
+export const startConnectOnboarding = () => api(p.startConnectOnboarding, {});
+export const refreshConnectAccount = () => api(p.refreshConnectAccount, {});
+export const openConnectDashboard = () => api(p.connectDashboard, {});
 export const runLastWeek = () => api(p.adminRunLastWeek, {});
 export const retryPayout = (id: string) => api(p.adminRetryPayout, {}, { params: { id } });
 export const cancelPayout = (id: string) => api(p.adminCancelPayout, {}, { params: { id } });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/routing/router';
 import { aUser, json, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
@@ -130,9 +130,12 @@ describe('/tutor-direct-payments', () => {
                 destination: 'DE89 •••• •••• •••• •• 3000',
                 accountHolder: 'Lukas Meyer',
                 bic: null,
+                ready: true,
+                due: [],
                 updatedAt: '2026-11-27T10:00:00.000Z',
               }
             : null,
+          provider: 'sandbox',
         }),
       'PUT /api/payouts/method': (r) => {
         saved = r.body as Record<string, unknown>;
@@ -142,6 +145,8 @@ describe('/tutor-direct-payments', () => {
             destination: 'DE89 •••• •••• •••• •• 3000',
             accountHolder: 'Lukas Meyer',
             bic: null,
+            ready: true,
+            due: [],
             updatedAt: '2026-11-27T10:00:00.000Z',
           },
         });
@@ -179,7 +184,7 @@ describe('/tutor-direct-payments', () => {
   it('takes a PayPal address instead', async () => {
     const api = mockFetch({
       ...base('tutor'),
-      'GET /api/payouts/method': () => json({ method: null }),
+      'GET /api/payouts/method': () => json({ method: null, provider: 'sandbox' }),
       'PUT /api/payouts/method': () =>
         json({
           method: {
@@ -187,6 +192,8 @@ describe('/tutor-direct-payments', () => {
             destination: 'lukas@example.eu',
             accountHolder: null,
             bic: null,
+            ready: true,
+            due: [],
             updatedAt: '2026-11-27T10:00:00.000Z',
           },
         }),
@@ -203,6 +210,94 @@ describe('/tutor-direct-payments', () => {
       kind: 'paypal',
       paypalEmail: 'lukas@example.eu',
     });
+  });
+});
+
+describe('/tutor-direct-payments with Stripe (ADR 044)', () => {
+  const account = (ready: boolean) => ({
+    kind: 'stripe_account',
+    destination: 'Stripe acct_1TUTOR',
+    accountHolder: null,
+    bic: null,
+    ready,
+    due: ready ? [] : ['external_account'],
+    updatedAt: '2026-11-27T10:00:00.000Z',
+  });
+
+  it('offers Stripe’s onboarding instead of an IBAN form, and follows the link it is given', async () => {
+    const api = mockFetch({
+      ...base('tutor'),
+      'GET /api/payouts/method': () => json({ method: null, provider: 'stripe' }),
+      'POST /api/payouts/connect/onboarding': () =>
+        json({ url: 'https://connect.stripe.com/setup/e/acct_1TUTOR/x' }),
+    });
+    renderAt(<AppRoutes />, '/tutor-direct-payments');
+    const section = await screen.findByTestId('stripe-payouts');
+    expect(section).toHaveTextContent('they never reach us');
+    expect(screen.queryByLabelText('IBAN')).not.toBeInTheDocument();
+    expect(screen.getByTestId('no-method')).toBeInTheDocument();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      await userEvent
+        .setup()
+        .click(within(section).getByRole('button', { name: 'Set up payouts with Stripe' }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1TUTOR/x'),
+      );
+      expect(api.calls('POST /api/payouts/connect/onboarding')).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('asks Stripe once on the way back, and says the account can now be paid', async () => {
+    let ready = false;
+    const api = mockFetch({
+      ...base('tutor'),
+      'GET /api/payouts/method': () => json({ method: account(ready), provider: 'stripe' }),
+      'POST /api/payouts/connect/refresh': () => {
+        ready = true;
+        return json({ method: account(true) });
+      },
+      'POST /api/payouts/connect/dashboard': () =>
+        json({ url: 'https://connect.stripe.com/express/acct_1TUTOR/login' }),
+    });
+    renderAt(<AppRoutes />, '/tutor-direct-payments?stripe=return');
+    expect(await screen.findByTestId('stripe-payouts-result')).toHaveTextContent(
+      'Welcome back: Stripe can now pay you.',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('saved-method')).toHaveTextContent(
+        'Your Stripe account can receive payouts.',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Continue with Stripe' })).not.toBeInTheDocument();
+    expect(api.calls('POST /api/payouts/connect/refresh')).toHaveLength(1);
+    // Ready: the tutor's way into Stripe's dashboard, for its payouts and their bank account.
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Open your Stripe dashboard' }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://connect.stripe.com/express/acct_1TUTOR/login'),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says an expired link is expired and offers to continue where the tutor left off', async () => {
+    mockFetch({
+      ...base('tutor'),
+      'GET /api/payouts/method': () => json({ method: account(false), provider: 'stripe' }),
+    });
+    renderAt(<AppRoutes />, '/tutor-direct-payments?stripe=refresh');
+    expect(await screen.findByTestId('stripe-payouts-result')).toHaveTextContent(
+      'The link to Stripe has expired.',
+    );
+    expect(screen.getByTestId('stripe-due')).toHaveTextContent('Stripe still needs some details');
+    expect(screen.getByRole('button', { name: 'Continue with Stripe' })).toBeEnabled();
   });
 });
 

@@ -10,18 +10,74 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { type PayoutMethodInput, payoutsQueries, savePayoutMethod } from '../api/payouts.queries';
 import { PayoutsPage } from './payout-parts';
+import { StripePayoutsSection } from './stripe-payouts-section';
 
 type Kind = 'iban' | 'paypal';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * /tutor-direct-payments: where the weekly payout goes, an IBAN (its checksum checked here as on the
- * server, by the same function) or a PayPal address. The saved method is shown masked.
+ * /tutor-direct-payments: where the weekly payout goes. With the sandbox, an IBAN (its checksum checked
+ * here as on the server, by the same function) or a PayPal address, shown masked once saved; with
+ * Stripe, the tutor's own Stripe account, set up through Stripe's onboarding (ADR 044).
  */
 export function TutorDirectPaymentsPage() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const current = useQuery(payoutsQueries.method());
+  const method = current.data?.method ?? null;
+  return (
+    <PayoutsPage
+      testId="tutor-direct-payments"
+      title={t('payouts.method.title')}
+      intro={t('payouts.method.intro')}
+    >
+      <section
+        aria-labelledby="current-method"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="current-method" className="text-lg font-semibold text-slate-900">
+          {t('payouts.method.current')}
+        </h2>
+        {current.isPending ? (
+          <LoadingBlock label={t('common.loading')} compact />
+        ) : current.isError ? (
+          <p role="alert" className="mt-2 text-red-800">
+            {t('payouts.loadError')}
+          </p>
+        ) : method ? (
+          <div className="mt-2 text-slate-800" data-testid="saved-method">
+            <p className="font-mono text-lg break-all">{method.destination}</p>
+            <p className="text-sm text-slate-700">
+              {method.kind === 'iban'
+                ? [t('payouts.method.iban'), method.accountHolder, method.bic].filter(Boolean).join(' · ')
+                : method.kind === 'paypal'
+                  ? t('payouts.method.paypal')
+                  : method.ready
+                    ? t('payouts.stripe.ready')
+                    : t('payouts.stripe.pending')}
+            </p>
+            <p className="text-sm text-slate-700">
+              {t('payouts.method.updated', { date: formatDateTime(method.updatedAt, i18n.language) })}
+            </p>
+          </div>
+        ) : (
+          <p className="mt-2 text-slate-700" data-testid="no-method">
+            {t('payouts.method.none')}
+          </p>
+        )}
+      </section>
+      {current.data?.provider === 'stripe' ? (
+        <StripePayoutsSection method={method} />
+      ) : current.data ? (
+        <PayoutMethodForm />
+      ) : null}
+    </PayoutsPage>
+  );
+}
+
+/** The sandbox's payout method: an IBAN with its holder, or a PayPal address. */
+function PayoutMethodForm() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [kind, setKind] = useState<Kind>('iban');
   const [holder, setHolder] = useState('');
   const [iban, setIban] = useState('');
@@ -68,45 +124,8 @@ export function TutorDirectPaymentsPage() {
     );
   }
 
-  const method = current.data?.method ?? null;
   return (
-    <PayoutsPage
-      testId="tutor-direct-payments"
-      title={t('payouts.method.title')}
-      intro={t('payouts.method.intro')}
-    >
-      <section
-        aria-labelledby="current-method"
-        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="current-method" className="text-lg font-semibold text-slate-900">
-          {t('payouts.method.current')}
-        </h2>
-        {current.isPending ? (
-          <LoadingBlock label={t('common.loading')} compact />
-        ) : current.isError ? (
-          <p role="alert" className="mt-2 text-red-800">
-            {t('payouts.loadError')}
-          </p>
-        ) : method ? (
-          <div className="mt-2 text-slate-800" data-testid="saved-method">
-            <p className="font-mono text-lg">{method.destination}</p>
-            <p className="text-sm text-slate-700">
-              {method.kind === 'iban'
-                ? [t('payouts.method.iban'), method.accountHolder, method.bic].filter(Boolean).join(' · ')
-                : t('payouts.method.paypal')}
-            </p>
-            <p className="text-sm text-slate-600">
-              {t('payouts.method.updated', { date: formatDateTime(method.updatedAt, i18n.language) })}
-            </p>
-          </div>
-        ) : (
-          <p className="mt-2 text-slate-700" data-testid="no-method">
-            {t('payouts.method.none')}
-          </p>
-        )}
-      </section>
-
+    <>
       <form
         noValidate
         onSubmit={submit}
@@ -201,6 +220,6 @@ export function TutorDirectPaymentsPage() {
           {result?.text ?? ''}
         </p>
       </form>
-    </PayoutsPage>
+    </>
   );
 }

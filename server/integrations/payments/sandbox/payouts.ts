@@ -12,6 +12,7 @@ import type {
   ProviderPayout,
   ProviderPayoutStatus,
 } from '../payouts.ts';
+import { PayoutRequestError } from '../payouts.ts';
 import { signPayload, verifySignature } from '../signature.ts';
 
 export const SANDBOX_PAYOUT_DELIVERY_QUEUE = 'payouts.sandbox-deliver';
@@ -53,7 +54,9 @@ const FAILING_IBANS: Record<string, { code: string; message: string }> = {
   DE35370400440532013002: { code: 'account_closed', message: 'The bank account has been closed.' },
 };
 
-export function sandboxOutcomeOf(destination: PayoutDestination): { code: string; message: string } | null {
+export function sandboxOutcomeOf(
+  destination: Exclude<PayoutDestination, { kind: 'provider_account' }>,
+): { code: string; message: string } | null {
   if (destination.kind === 'iban') return FAILING_IBANS[destination.iban] ?? null;
   return /fail/i.test(destination.email)
     ? { code: 'no_account', message: 'No PayPal account exists for this email address.' }
@@ -69,6 +72,8 @@ const newId = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('hex'
  */
 export class SandboxPayoutProvider implements PayoutProvider {
   readonly name = 'sandbox' as const;
+  /** The sandbox pays IBANs and PayPal addresses directly, as a bank transfer would (ADR 029). */
+  readonly connect = null;
   private deliver: Deliver | null = null;
 
   constructor(
@@ -89,6 +94,9 @@ export class SandboxPayoutProvider implements PayoutProvider {
   }
 
   async createPayout(input: CreatePayoutInput): Promise<ProviderPayout> {
+    const destination = input.destination;
+    if (destination.kind === 'provider_account')
+      throw new PayoutRequestError('account_missing', 'The sandbox pays IBANs and PayPal addresses only.');
     return this.deps.db.transaction(async (tx) => {
       // Stripe's rule: the same idempotency key answers the payout it created the first time.
       const [existing] = await tx
@@ -97,7 +105,7 @@ export class SandboxPayoutProvider implements PayoutProvider {
         .where(eq(sandboxPayouts.idempotencyKey, input.idempotencyKey))
         .limit(1);
       if (existing) return toPayout(objectOf(existing));
-      const failure = sandboxOutcomeOf(input.destination);
+      const failure = sandboxOutcomeOf(destination);
       const id = newId('po');
       const [row] = await tx
         .insert(sandboxPayouts)
@@ -106,7 +114,7 @@ export class SandboxPayoutProvider implements PayoutProvider {
           idempotencyKey: input.idempotencyKey,
           amount: input.amountCents,
           currency: input.currency,
-          destination: input.destination.kind === 'iban' ? input.destination.iban : input.destination.email,
+          destination: destination.kind === 'iban' ? destination.iban : destination.email,
           status: 'in_transit',
           // Decided now, told later: the job reads it when the "bank" answers.
           failureCode: failure?.code ?? null,
@@ -155,7 +163,7 @@ export class SandboxPayoutProvider implements PayoutProvider {
       data?: { object?: PayoutObject };
     };
     const object = event.data?.object;
-    return { id: event.id, type: event.type, payout: object?.id ? toPayout(object) : null };
+    return { id: event.id, type: event.type, payout: object?.id ? toPayout(object) : null, account: null };
   }
 
   /**

@@ -1,0 +1,7 @@
+ALTER TABLE "tutor_payout_methods" DROP CONSTRAINT "tutor_payout_methods_kind_check";--> statement-breakpoint
+ALTER TABLE "tutor_payout_methods" DROP CONSTRAINT "tutor_payout_methods_fields_check";--> statement-breakpoint
+ALTER TABLE "tutor_payout_methods" ADD COLUMN "provider_ready" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "tutor_payout_methods" ADD COLUMN "provider_due" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "tutor_payout_methods_account_unique" ON "tutor_payout_methods" USING btree ("provider_account_id");--> statement-breakpoint
+ALTER TABLE "tutor_payout_methods" ADD CONSTRAINT "tutor_payout_methods_kind_check" CHECK ("tutor_payout_methods"."kind" in ('iban','paypal','stripe_account'));--> statement-breakpoint
+ALTER TABLE "tutor_payout_methods" ADD CONSTRAINT "tutor_payout_methods_fields_check" CHECK (("tutor_payout_methods"."kind" = 'iban' and "tutor_payout_methods"."iban" is not null and "tutor_payout_methods"."account_holder" is not null) or ("tutor_payout_methods"."kind" = 'paypal' and "tutor_payout_methods"."paypal_email" is not null) or ("tutor_payout_methods"."kind" = 'stripe_account' and "tutor_payout_methods"."provider_account_id" is not null));
