@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payments, providerRefunds, refundRequests, users } from '../../db/schema/index.ts';
+import { payments, providerRefunds, refundRequests, sessionSeats, users } from '../../db/schema/index.ts';
 import { shortName } from '../../db/short-name.ts';
 
 export type ProviderRefundRow = typeof providerRefunds.$inferSelect;
@@ -62,4 +62,14 @@ export function latestProviderRefunds(ex: Executor, limit: number) {
     .innerJoin(users, eq(users.id, payments.userId))
     .orderBy(desc(providerRefunds.createdAt), desc(providerRefunds.id))
     .limit(limit);
+}
+
+/** When a seat's session starts (a seat refunded in full is freed only before it). */
+export async function seatStartOf(ex: Executor, seatId: string): Promise<Date | null> {
+  const [row] = await ex
+    .select({ startsAt: sessionSeats.startsAt })
+    .from(sessionSeats)
+    .where(eq(sessionSeats.id, seatId))
+    .limit(1);
+  return row?.startsAt ?? null;
 }

@@ -3,9 +3,11 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ProviderRefundListed } from '../../integrations/payments/index.ts';
 import { post, reverse } from '../ledger/index.ts';
+import { cancelSeatForRefund } from '../booking/index.ts';
 import { notify } from '../notifications/index.ts';
 import { payerLinkOf, takenBackEntries } from './payments.policy.ts';
 import * as repo from './payments.repo.ts';
+import { purposeHooks } from './purpose-hooks.ts';
 import * as refunds from './provider-refunds.repo.ts';
 
 /** Operators: the newest refunds made in the provider's dashboard, as the ledger recorded them. */
@@ -51,6 +53,7 @@ export async function applyProviderRefunds(
     payment.amountCents -
     [...recorded.values()].reduce((sum, r) => sum + (r.status === 'succeeded' ? r.amountCents : 0), 0);
   const now = ctx.now();
+  const leftBefore = left;
   for (const refund of outside) {
     const known = recorded.get(refund.id);
     if (refund.currency !== payment.currency) {
@@ -91,4 +94,27 @@ export async function applyProviderRefunds(
       await refunds.markFailed(tx, known.id, back.id, now);
     }
   }
+  if (left === 0 && leftBefore > 0) await endWhatWasBought(ctx, tx, payment, now);
+}
+
+/**
+ * A payment given back in full at the provider bought nothing any more: a seat paid wholly by it is
+ * freed if its session has not started (as an approved refund frees it; the learner is told), and a
+ * premium month ends at once. A seat paid partly with credit points stays booked: giving the points
+ * back is the operator's decision, as the dashboard's refund could not include them.
+ */
+async function endWhatWasBought(
+  ctx: AppContext,
+  tx: Executor,
+  payment: { purpose: string; reference: string | null; pointsCents: number },
+  now: Date,
+) {
+  if (!payment.reference) return;
+  if (payment.purpose === 'seat') {
+    if (payment.pointsCents > 0) return;
+    const startsAt = await refunds.seatStartOf(tx, payment.reference);
+    if (startsAt && startsAt > now) await cancelSeatForRefund(ctx, tx, payment.reference, now);
+    return;
+  }
+  await purposeHooks(payment.purpose)?.refundedInFull?.(tx, payment.reference, now);
 }

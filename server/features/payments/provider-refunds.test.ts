@@ -96,6 +96,13 @@ function sendChargeRefunded(intent: string, amount: number) {
   });
 }
 
+async function seatStatus(seatId: string) {
+  const [row] = rowsOf<{ status: string }>(
+    await t.ctx.db.execute(sql`select status from session_seats where id = ${seatId}`),
+  );
+  return row!.status;
+}
+
 async function topUpListed(client: TestClient, paymentId: string) {
   const res = await client.get('/api/refunds/top-ups');
   expect(res.statusCode, res.body).toBe(200);
@@ -197,6 +204,67 @@ describe('refunds made in the provider’s dashboard', () => {
     const refused = await askRefund(client, { paymentId: payment.id, destination: 'card' });
     expect(refused.statusCode).toBe(409);
     expect(json<{ key?: string }>(refused).key).toBe('refunds.withdrawal.errors.refunded');
+  });
+
+  it('free a seat refunded in full before its session, and leave one refunded in part booked', async () => {
+    const part = await paidSeat(t, { days: 6 });
+    await t.ctx.payments.sandbox!.refundOutside(await intentOf(part.payment.id), 500);
+    await t.ctx.jobs.drain();
+    expect(await seatStatus(part.seat.id)).toBe('confirmed');
+
+    const whole = await paidSeat(t, { days: 6, hour: 14 });
+    await t.ctx.payments.sandbox!.refundOutside(await intentOf(whole.payment.id), whole.payment.amountCents);
+    await t.ctx.jobs.drain();
+    expect(await seatStatus(whole.seat.id)).toBe('cancelled');
+    // The learner no longer finds it among their live seats, and the group has the place again.
+    const seats = json<{ upcoming: { id: string; status: string }[] }>(
+      await whole.client.get('/api/booking/seats'),
+    );
+    expect(seats.upcoming.filter((x) => x.id === whole.seat.id && x.status === 'confirmed')).toEqual([]);
+    const [group] = rowsOf<{ held: number }>(
+      await t.ctx.db.execute(
+        sql`select seats_held as held from tutoring_sessions where id = ${whole.seat.session.id}`,
+      ),
+    );
+    expect(group!.held).toBe(0);
+    // Redelivered, nothing more happens.
+    await redeliverAll(await intentOf(whole.payment.id));
+    expect(await transactionsOf(whole.payment.id, 'provider_refund')).toBe(1);
+  });
+
+  it('end a premium month refunded in full at once', async () => {
+    const { client, userId } = await learner();
+    const pm = await client.post('/api/payments/sandbox/payment-methods', {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+    });
+    const res = await client.request(
+      'POST',
+      '/api/premium',
+      { paymentMethodId: json<{ id: string }>(pm).id },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    await t.ctx.jobs.drain();
+    expect(
+      json<{ subscription: { status: string } }>(await client.get('/api/premium')).subscription.status,
+    ).toBe('active');
+    const [paid] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.purpose, 'premium')));
+    await t.ctx.payments.sandbox!.refundOutside(paid!.providerPaymentId!, paid!.amountCents);
+    await t.ctx.jobs.drain();
+    const after = json<{ subscription: { status: string } | null }>(await client.get('/api/premium'));
+    expect(after.subscription?.status ?? 'ended').toBe('ended');
+    const [row] = rowsOf<{ status: string; ended: boolean }>(
+      await t.ctx.db.execute(
+        sql`select status, ended_at is not null as ended from premium_subscriptions where user_id = ${userId}`,
+      ),
+    );
+    expect(row).toEqual({ status: 'ended', ended: true });
   });
 
   it('one that fails at the provider afterwards is reversed once, and one still pending waits', async () => {

@@ -9,6 +9,11 @@ import type { Executor } from '../../db/client.ts';
 export interface PurposeHooks {
   /** In the transaction that books a payment of this purpose as succeeded; false: it bought nothing. */
   paid(tx: Executor, reference: string, now: Date): Promise<boolean>;
+  /**
+   * A payment of this purpose was given back in full outside the product (an operator refunding in the
+   * provider's dashboard, ADR 041): what it bought ends now, in the transaction that records the refund.
+   */
+  refundedInFull?(tx: Executor, reference: string, now: Date): Promise<void>;
   /** Whether this purpose currently spares the learner the one-time platform access fee. */
   waivesAccessFee?(tx: Executor, userId: string): Promise<boolean>;
 }

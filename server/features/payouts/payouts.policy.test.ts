@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isBic, isIban, maskIban, normaliseIban } from '../../../common/payout-method.ts';
-import { earningState, nextPayoutAt, nextPayoutStatus, previousWeek, weekOf } from './payouts.policy.ts';
+import {
+  canBePaidTo,
+  earningState,
+  nextPayoutAt,
+  nextPayoutStatus,
+  previousWeek,
+  weekOf,
+} from './payouts.policy.ts';
 
 describe('payout weeks (Monday to Sunday, Europe/Berlin)', () => {
   it('a run on Monday 03:00 Berlin pays the week before, in winter', () => {
@@ -85,5 +92,28 @@ describe('status moves', () => {
     expect(earningState('failed')).toBe('waiting');
     expect(earningState('pending')).toBe('in_transit');
     expect(earningState('paid')).toBe('paid');
+  });
+});
+
+describe('who can be paid (ADR 044)', () => {
+  const iban = { kind: 'iban', providerReady: false };
+  const paypal = { kind: 'paypal', providerReady: false };
+  const account = (ready: boolean) => ({ kind: 'stripe_account', providerReady: ready });
+  it('the sandbox pays an IBAN or a PayPal address, never a Stripe account', () => {
+    expect([iban, paypal, account(true), null].map((m) => canBePaidTo(m, false))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+  it('Stripe pays only a Stripe account, and only once Stripe lets it take payouts', () => {
+    expect([iban, paypal, account(false), account(true), null].map((m) => canBePaidTo(m, true))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 });

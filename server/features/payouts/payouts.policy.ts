@@ -113,12 +113,16 @@ export function destinationLabel(method: {
 }
 
 /**
- * Whether a payout can be sent to this method now: an IBAN or PayPal address always; a Stripe account
- * once Stripe lets it take payouts (ADR 044). Until then the tutor's earnings wait, as with no method.
+ * Whether a payout can be sent to this method now, by this provider (ADR 044): the sandbox pays an
+ * IBAN or a PayPal address; Stripe pays only the tutor's Stripe account, once Stripe lets it take
+ * payouts. Otherwise the tutor's earnings wait, as with no method at all.
  */
 export const canBePaidTo = <M extends { kind: string; providerReady: boolean }>(
   method: M | null,
-): method is M => !!method && (method.kind !== 'stripe_account' || method.providerReady);
+  viaConnect: boolean,
+): method is M =>
+  !!method &&
+  (viaConnect ? method.kind === 'stripe_account' && method.providerReady : method.kind !== 'stripe_account');
 
 /** The provider's idempotency key of one attempt: a repeated send of that attempt pays once. */
 export const payoutIdempotencyKey = (payoutId: string, attempt: number) => `payout-${payoutId}-${attempt}`;

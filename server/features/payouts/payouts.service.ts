@@ -112,7 +112,7 @@ export async function myEarnings(ctx: AppContext, tutorId: string) {
     waitingCents,
     inTransitCents,
     paidCents,
-    hasPayoutMethod: canBePaidTo(method),
+    hasPayoutMethod: canBePaidTo(method, !!ctx.payments.payouts.connect),
     nextPayoutAt: nextPayoutAt(ctx.now()).toISOString(),
     earnings: rows.map((r) => ({
       sessionId: r.sessionId,
@@ -126,10 +126,10 @@ export async function myEarnings(ctx: AppContext, tutorId: string) {
 
 // ---------------------------------------------------------------- payout method
 
-function toMethodView(row: repo.MethodRow): PayoutMethodView {
+function toMethodView(ctx: AppContext, row: repo.MethodRow): PayoutMethodView {
   return {
     kind: row.kind as PayoutMethodView['kind'],
-    ready: canBePaidTo(row),
+    ready: canBePaidTo(row, !!ctx.payments.payouts.connect),
     due: row.providerDue,
     destination: destinationLabel(row),
     accountHolder: row.accountHolder,
@@ -140,7 +140,7 @@ function toMethodView(row: repo.MethodRow): PayoutMethodView {
 
 export async function getPayoutMethod(ctx: AppContext, tutorId: string) {
   const row = await repo.methodOf(ctx.db, tutorId);
-  return { method: row ? toMethodView(row) : null, provider: ctx.payments.payouts.name };
+  return { method: row ? toMethodView(ctx, row) : null, provider: ctx.payments.payouts.name };
 }
 
 /** Saves where the tutor is paid; the contract checked the IBAN's checksum (or the address) already. */
@@ -176,7 +176,7 @@ export async function putPayoutMethod(
           paypalEmail: input.paypalEmail.trim().toLowerCase(),
           updatedAt: now,
         };
-  return { method: toMethodView(await repo.upsertMethod(ctx.db, row)) };
+  return { method: toMethodView(ctx, await repo.upsertMethod(ctx.db, row)) };
 }
 
 // ---------------------------------------------------------------- Stripe Connect (ADR 044)
@@ -248,7 +248,7 @@ export async function refreshConnectAccount(ctx: AppContext, tutorId: string) {
     { ready: account.payoutsEnabled, due: account.due },
     ctx.now(),
   );
-  return { method: row ? toMethodView(row) : null };
+  return { method: row ? toMethodView(ctx, row) : null };
 }
 
 /** The tutor's way into Stripe's dashboard, once their account is opened. */
@@ -333,7 +333,7 @@ export async function runPayoutWeek(ctx: AppContext, week: PayoutWeek) {
     }
     for (const [tutorId, { sessionIds, cents }] of byTutor) {
       const method = await repo.methodOf(tx, tutorId);
-      if (!method || !canBePaidTo(method)) continue;
+      if (!canBePaidTo(method, !!provider.connect)) continue;
       const id = randomUUID();
       const hold = await post(tx, {
         kind: 'payout_hold',
@@ -601,7 +601,7 @@ export async function retryPayout(ctx: AppContext, payoutId: string): Promise<Ad
         'payouts.errors.notFailed',
       );
     const method = await repo.methodOf(tx, row.tutorId);
-    if (!canBePaidTo(method))
+    if (!canBePaidTo(method, !!ctx.payments.payouts.connect))
       throw new AppError('CONFLICT', 'The tutor has no payout method to pay into.').withKey(
         'payouts.errors.noMethod',
       );

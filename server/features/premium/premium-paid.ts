@@ -32,3 +32,17 @@ export async function premiumMonthPaid(tx: Executor, reference: string, now: Dat
   });
   return true;
 }
+
+/**
+ * A premium month's payment was refunded in full at the provider (ADR 041): if no later month has been
+ * paid, the membership ends now, as a cancellation that takes effect at once; an earlier month
+ * refunded long after changes nothing of the current one.
+ */
+export async function premiumMonthRefunded(tx: Executor, reference: string, now: Date): Promise<void> {
+  const ref = parsePeriodReference(reference);
+  if (!ref) return;
+  const sub = await repo.lockById(tx, ref.subscriptionId);
+  if (!sub || sub.status === 'ended' || sub.status === 'incomplete') return;
+  if (await repo.laterMonthPaid(tx, sub.id, reference)) return;
+  await repo.update(tx, sub.id, { status: 'ended', endedAt: now, cancelAtPeriodEnd: false, updatedAt: now });
+}

@@ -88,3 +88,20 @@ export async function emailOf(ex: Executor, userId: string): Promise<string> {
   const [row] = await ex.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.email ?? '';
 }
+
+/** Whether a month after this reference's (`<subscription>|<ISO start>`, so later sorts after) was paid. */
+export async function laterMonthPaid(ex: Executor, subscriptionId: string, reference: string) {
+  const [row] = await ex
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, 'premium'),
+        eq(payments.status, 'succeeded'),
+        sql`${payments.reference} like ${`${subscriptionId}|%`}`,
+        sql`${payments.reference} > ${reference}`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}

@@ -102,14 +102,6 @@ function useStripeCard(publishableKey: string | null): CardEntry {
       <p id="card-element-label" className="block text-sm font-medium text-slate-800">
         {t('payments.card.details')}
       </p>
-      <div
-        ref={setHost}
-        className="mt-1.5 min-h-11 rounded-md border border-slate-300 bg-white px-3 py-3 focus-within:ring-2 focus-within:ring-indigo-500"
-        data-testid="stripe-card"
-      />
-      {status === 'loading' ? (
-        <p className="mt-1.5 text-sm text-slate-700">{t('payments.card.stripeLoading')}</p>
-      ) : null}
       {status === 'failed' ? (
         <p
           role="alert"
@@ -118,9 +110,20 @@ function useStripeCard(publishableKey: string | null): CardEntry {
         >
           {t('payments.card.stripeFailed')}
         </p>
-      ) : null}
-      <FieldError id="card-element-error" message={error} />
-      <p className="mt-2 text-xs text-slate-700">{t('payments.card.viaStripe')}</p>
+      ) : (
+        <>
+          <div
+            ref={setHost}
+            className="mt-1.5 min-h-11 rounded-md border border-slate-300 bg-white px-3 py-3 focus-within:ring-2 focus-within:ring-indigo-500"
+            data-testid="stripe-card"
+          />
+          {status === 'loading' ? (
+            <p className="mt-1.5 text-sm text-slate-700">{t('payments.card.stripeLoading')}</p>
+          ) : null}
+          <FieldError id="card-element-error" message={error} />
+          <p className="mt-2 text-xs text-slate-700">{t('payments.card.viaStripe')}</p>
+        </>
+      )}
     </div>
   );
 

@@ -287,6 +287,30 @@ describe('/tutor-direct-payments with Stripe (ADR 044)', () => {
     }
   });
 
+  it('says an IBAN saved before Stripe took over cannot be paid by Stripe', async () => {
+    mockFetch({
+      ...base('tutor'),
+      'GET /api/payouts/method': () =>
+        json({
+          method: {
+            kind: 'iban',
+            destination: 'DE89 •••• •••• •••• •• 3000',
+            accountHolder: 'Lukas Meyer',
+            bic: null,
+            ready: false,
+            due: [],
+            updatedAt: '2026-11-27T10:00:00.000Z',
+          },
+          provider: 'stripe',
+        }),
+    });
+    renderAt(<AppRoutes />, '/tutor-direct-payments');
+    expect(await screen.findByTestId('method-not-payable')).toHaveTextContent(
+      'Stripe cannot pay into this account.',
+    );
+    expect(screen.getByRole('button', { name: 'Set up payouts with Stripe' })).toBeInTheDocument();
+  });
+
   it('says an expired link is expired and offers to continue where the tutor left off', async () => {
     mockFetch({
       ...base('tutor'),

@@ -58,6 +58,14 @@ export function TutorDirectPaymentsPage() {
             <p className="text-sm text-slate-700">
               {t('payouts.method.updated', { date: formatDateTime(method.updatedAt, i18n.language) })}
             </p>
+            {!method.ready && method.kind !== 'stripe_account' ? (
+              <p
+                className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+                data-testid="method-not-payable"
+              >
+                {t('payouts.stripe.notThisMethod')}
+              </p>
+            ) : null}
           </div>
         ) : (
           <p className="mt-2 text-slate-700" data-testid="no-method">
