@@ -304,7 +304,7 @@ export function TestNumbers({
 }: {
   id: string;
   numbers: [string, string][];
-  note: string;
+  note?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -323,7 +323,7 @@ export function TestNumbers({
           </li>
         ))}
       </ul>
-      <p className="mt-2">{note}</p>
+      {note ? <p className="mt-2">{note}</p> : null}
     </aside>
   );
 }

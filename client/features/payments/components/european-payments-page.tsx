@@ -720,14 +720,17 @@ function TopUpForm({
       {!takesTestNumbers(provider) ? null : method === 'card' ? (
         <TestCards />
       ) : method === 'sepa_debit' ? (
-        <TestIbans />
+        <TestIbans sandbox={provider.provider === 'sandbox'} />
       ) : null}
     </section>
   );
 }
 
-/** Stripe's test IBANs, which the sandbox takes too; no real money moves. */
-function TestIbans() {
+/**
+ * Stripe's test IBANs, which the sandbox takes too; no real money moves. How long the bank takes is
+ * the sandbox's own timing, so only the sandbox says it.
+ */
+function TestIbans({ sandbox }: { sandbox: boolean }) {
   const { t } = useTranslation();
   return (
     <TestNumbers
@@ -737,7 +740,7 @@ function TestIbans() {
         [SANDBOX_TEST_IBANS.refused, t('payments.european.testIbans.fails')],
         [SANDBOX_TEST_IBANS.disputed, t('payments.european.testIbans.disputed')],
       ]}
-      note={t('payments.european.testIbans.note')}
+      note={sandbox ? t('payments.european.testIbans.note') : undefined}
     />
   );
 }
