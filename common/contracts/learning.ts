@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SKILL_LEVELS } from '../constants.ts';
+import { LANGUAGES, SKILL_LEVELS } from '../constants.ts';
+import { AGE_BANDS, isCalendarDate } from '../learner-age.ts';
 import { defineContract } from './define.ts';
 import { learningRoutes } from './routes.ts';
 
@@ -41,7 +42,53 @@ const trendingSchema = z.object({
   bookings: z.number().int(),
 });
 
+/** When a learner can usually learn: the matching profile's day parts (issue 11). */
+export const DAY_PARTS = [
+  'weekday_morning',
+  'weekday_afternoon',
+  'weekday_evening',
+  'weekend_morning',
+  'weekend_afternoon',
+  'weekend_evening',
+] as const;
+
+const onboardingView = z.object({
+  birthDate: z.string().nullable(),
+  ageBand: z.enum(AGE_BANDS).nullable(),
+  languages: z.array(z.enum(LANGUAGES)),
+  availability: z.array(z.string()),
+  /** Under 16: booking waits until a parent or guardian follows the account (ADR 045). */
+  guardianConsent: z.object({ needed: z.boolean(), given: z.boolean() }),
+});
+export type StudentOnboarding = z.infer<typeof onboardingView>;
+
 export const learningContracts = {
+  studentOnboarding: defineContract({
+    ...learningRoutes.studentOnboarding,
+    input: z.object({}),
+    output: onboardingView,
+    summary:
+      'The learner’s own profile from /student-onboarding, and whether a guardian’s consent is still needed.',
+    tags: ['learning'],
+  }),
+  saveStudentOnboarding: defineContract({
+    ...learningRoutes.saveStudentOnboarding,
+    input: z.object({
+      birthDate: z
+        .string()
+        .trim()
+        .refine(isCalendarDate, 'Enter your date of birth as a date, for example 2014-05-31.'),
+      languages: z
+        .array(z.enum(LANGUAGES, 'Choose languages from the list.'))
+        .min(1, 'Choose at least one language you learn in.')
+        .max(10),
+      availability: z.array(z.enum(DAY_PARTS)).max(DAY_PARTS.length),
+    }),
+    output: onboardingView,
+    summary:
+      'Saves the learner’s birth date (which sets their age band), languages and usual times; learners are 6 or older.',
+    tags: ['learning'],
+  }),
   learnerHome: defineContract({
     ...learningRoutes.learnerHome,
     input: z.object({}),

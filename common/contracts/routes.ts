@@ -202,6 +202,8 @@ export const tutorAnalyticsRoutes = {
 /** A learner's home (SPEC.md 2.7): their figures and what others book. */
 export const learningRoutes = {
   learnerHome: { method: 'GET', path: '/api/learning/home' },
+  studentOnboarding: { method: 'GET', path: '/api/learning/onboarding' },
+  saveStudentOnboarding: { method: 'PUT', path: '/api/learning/onboarding' },
   trendingSkills: { method: 'GET', path: '/api/learning/trending' },
 } as const;
 

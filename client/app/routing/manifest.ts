@@ -14,6 +14,7 @@ import { classroomRoutes } from '../../features/classroom/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { faqRoutes } from '../../features/faq/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { learningRoutes } from '../../features/learning/routes';
 import { legalRoutes } from '../../features/legal/routes';
 import { marketplaceAdminRoutes } from '../../features/marketplace-admin/routes';
 import { marketplaceRoutes } from '../../features/marketplace/routes';
@@ -31,6 +32,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...homeRoutes,
   ...authRoutes,
   ...dashboardRoutes,
+  ...learningRoutes,
   ...faqRoutes,
   ...catalogRoutes,
   ...bookingRoutes,

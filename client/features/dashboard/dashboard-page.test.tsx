@@ -40,13 +40,7 @@ function signedInAs(userType: string, extra: Record<string, () => Response> = {}
 const SAMPLE_FIGURES = /2,840|\b47\b|4\.8|24 sessions|36h/;
 
 describe('quick actions', () => {
-  const DEAD = [
-    '/dual-payment-system',
-    '/payment',
-    '/gamification',
-    '/video-infrastructure',
-    '/student-onboarding',
-  ];
+  const DEAD = ['/dual-payment-system', '/payment', '/gamification', '/video-infrastructure'];
 
   it.each(ROLES)('for a %s lead only to existing routes the role may open, never to itself', (role) => {
     const user = aUser({ userType: role }) as Parameters<typeof quickActionsFor>[1];

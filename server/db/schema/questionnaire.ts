@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   check,
   doublePrecision,
   index,
@@ -82,6 +83,8 @@ export const learnerProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     ageBand: text('age_band'),
+    /** Given at /student-onboarding; sets the age band, which a daily job keeps current (ADR 045). */
+    birthDate: date('birth_date', { mode: 'string' }),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     availability: text('availability').array().notNull().default(sql`'{}'::text[]`),
     pace: text('pace'),

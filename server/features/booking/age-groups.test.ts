@@ -1,3 +1,4 @@
+import { CONSENT_AGE_BANDS } from '../../../common/learner-age.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView, Slot } from '../../../common/contracts/booking.ts';
 import type { OpenGroup } from '../../../common/contracts/marketplace.ts';
@@ -26,9 +27,15 @@ describe('age classes (policy)', () => {
 });
 
 /** A learner Simi placed in an age band. */
-async function learnerAged(ageBand: string, firstName: string) {
+/** A learner of Simi's band; under 16 with a parent's consent (their link), as booking then needs. */
+async function learnerAged(ageBand: string, firstName: string, opts: { consent?: boolean } = {}) {
   const r = await registerUser(t, { userType: 'student', firstName });
   await t.ctx.db.insert(learnerProfiles).values({ userId: r.user.id as string, ageBand });
+  if ((CONSENT_AGE_BANDS as readonly string[]).includes(ageBand) && opts.consent !== false) {
+    const parent = await registerUser(t, { userType: 'parent' });
+    const { code } = json<{ code: string }>(await parent.client.post('/api/family/invitations', {}));
+    expect((await r.client.post('/api/family/guardians', { code })).statusCode).toBe(201);
+  }
   return r;
 }
 
@@ -172,5 +179,23 @@ describe('lists offer each learner what they may book', () => {
     expect(await seats(child.client)).toContain(kidsTutor.skillId);
     expect(await seats(child.client)).not.toContain(adultsTutor.skillId);
     expect(await seats(adult.client)).not.toContain(kidsTutor.skillId);
+  });
+
+  describe('guardian consent under 16 (ADR 045)', () => {
+    it('refuses a seat to a learner under 16 whom no parent or guardian follows, and books once one does', async () => {
+      const tutor = await tutorWithSkill(t, { clearedForMinors: true });
+      const { at } = dayAhead(t, 4, 10);
+      const alone = await learnerAged('10-12', 'Mia', { consent: false });
+      const refused = await hold(alone.client, tutor, at);
+      expect(refused.statusCode).toBe(403);
+      expect(json<{ key?: string }>(refused).key).toBe('booking.errors.guardianConsent');
+      const parent = await registerUser(t, { userType: 'parent' });
+      const { code } = json<{ code: string }>(await parent.client.post('/api/family/invitations', {}));
+      expect((await alone.client.post('/api/family/guardians', { code })).statusCode).toBe(201);
+      expect((await hold(alone.client, tutor, at)).statusCode).toBe(201);
+      // Sixteen and seventeen are minors, kept with children, but book without a guardian.
+      const teen = await learnerAged('16-17', 'Noah');
+      expect((await hold(teen.client, tutor, dayAhead(t, 4, 12).at)).statusCode).toBe(201);
+    });
   });
 });

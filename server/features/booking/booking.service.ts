@@ -1,4 +1,4 @@
-import { ageClass, type AgeClass, fitsGroup } from './age-groups.policy.ts';
+import { ageClass, type AgeClass, fitsGroup, needsGuardianConsent } from './age-groups.policy.ts';
 import { Temporal } from 'temporal-polyfill';
 import { BOOKING, PRICES_CENTS, type SeatStatus, type SessionFormat } from '../../../common/constants.ts';
 import type { ContractInput, SeatView, Slot } from '../../../common/contracts/index.ts';
@@ -222,6 +222,12 @@ export async function holdSeat(
     );
   if (beyondHorizon(startsAt, now))
     throw badChoice('This time is too far ahead to book yet.', 'booking.errors.tooFar');
+  const [learner] = await repo.ageFactsOf(ctx.db, [learnerId]);
+  if (learner && needsGuardianConsent(learner))
+    throw new AppError(
+      'FORBIDDEN',
+      'Learners under 16 book once a parent or guardian has linked their account to yours.',
+    ).withKey('booking.errors.guardianConsent');
 
   for (let attempt = 1; ; attempt++) {
     try {

@@ -189,10 +189,18 @@ export async function upsertLearnerProfile(
   values: Partial<Omit<typeof learnerProfiles.$inferInsert, 'userId'>>,
   now: Date,
 ) {
+  // A band Simi heard or the learner picked never overrides one their birth date gives (ADR 045).
+  const set =
+    values.ageBand !== undefined
+      ? {
+          ...values,
+          ageBand: sql`case when ${learnerProfiles.birthDate} is null then excluded.age_band else ${learnerProfiles.ageBand} end`,
+        }
+      : values;
   await ex
     .insert(learnerProfiles)
     .values({ userId, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: learnerProfiles.userId, set: { ...values, updatedAt: now } });
+    .onConflictDoUpdate({ target: learnerProfiles.userId, set: { ...set, updatedAt: now } });
 }
 
 export async function upsertSkillProfile(

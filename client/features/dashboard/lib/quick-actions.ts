@@ -12,7 +12,7 @@ export interface QuickAction {
 /**
  * Candidate quick actions, the role's own screens first. Only those whose route exists in the route
  * manifest and that the user may open are shown (quickActionsFor), so no link leads nowhere; screens
- * SPEC.md names that do not exist yet (payments, gamification, video, learner onboarding, music) join this
+ * SPEC.md names that do not exist yet (gamification, video) join this
  * list with their routes.
  */
 const CANDIDATES: (QuickAction & { sameScreenAs?: string[]; permission?: Permission })[] = [
@@ -26,6 +26,7 @@ const CANDIDATES: (QuickAction & { sameScreenAs?: string[]; permission?: Permiss
   },
   { href: '/global-marketplace', key: 'dashboard.actions.globalMarketplace', permission: 'learning:use' },
   { href: '/student-hub', key: 'dashboard.actions.studentHub', permission: 'learning:use' },
+  { href: '/student-onboarding', key: 'dashboard.actions.learnerProfile', permission: 'learning:use' },
   { href: '/music', key: 'dashboard.actions.music', permission: 'learning:use' },
   { href: '/tutor-availability', key: 'dashboard.actions.availability' },
   {

@@ -8,6 +8,7 @@ const flag = (on: boolean) => (on ? 'true' : 'false');
 /** The learner home's reads; keys are their URLs (ADR 014). */
 export const learningQueries = {
   home: () => endpointQuery(learningEndpoints.learnerHome),
+  onboarding: () => endpointQuery(learningEndpoints.studentOnboarding),
   trending: (c: Chips) =>
     endpointQuery(learningEndpoints.trendingSkills, {
       near: flag(c.near),

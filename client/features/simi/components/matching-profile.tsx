@@ -1,10 +1,12 @@
 import type { MatchingProfile } from '../../../../common/contracts/questionnaire';
 import { LANGUAGES } from '../../../../common/constants';
+import { DAY_PARTS } from '../../../../common/contracts/learning';
 import { questionnaireEndpoints } from '../../../../common/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Checks } from '../../../components/ui/checks';
 import { Select } from '../../../components/ui/select';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../hooks/use-toast';
@@ -17,14 +19,6 @@ import { SIMI_KEY_PREFIX, simiQueries } from '../api/simi.queries';
 const AGE_BANDS = ['6-9', '10-12', '13-15', '16-17', 'adult'] as const;
 const PACES = ['slow', 'steady', 'fast'] as const;
 const STYLES = ['visual', 'auditory', 'reading', 'hands-on'] as const;
-const DAY_PARTS = [
-  'weekday_morning',
-  'weekday_afternoon',
-  'weekday_evening',
-  'weekend_morning',
-  'weekend_afternoon',
-  'weekend_evening',
-] as const;
 const LEVELS = [0, 1, 2, 3, 4, 5] as const;
 
 type Learner = NonNullable<MatchingProfile['learner']>;
@@ -328,47 +322,5 @@ function Choice({
         ))}
       </Select>
     </div>
-  );
-}
-
-function Checks<V extends string>({
-  legend,
-  values,
-  label,
-  chosen,
-  onChange,
-}: {
-  legend: string;
-  values: readonly V[];
-  label: (v: V) => string;
-  chosen: readonly string[];
-  onChange: (next: V[]) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-slate-900">{legend}</legend>
-      <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {values.map((v) => (
-          <label
-            key={v}
-            className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm text-slate-900"
-          >
-            <input
-              type="checkbox"
-              className="size-4 accent-indigo-600"
-              checked={chosen.includes(v)}
-              onChange={(e) =>
-                onChange(
-                  (e.target.checked ? [...chosen, v] : chosen.filter((c) => c !== v)).filter((c): c is V =>
-                    (values as readonly string[]).includes(c),
-                  ),
-                )
-              }
-            />
-            {label(v)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

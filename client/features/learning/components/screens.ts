@@ -1,0 +1,1 @@
+export { StudentOnboardingPage } from './student-onboarding-page';

@@ -1,0 +1,1 @@
+ALTER TABLE "learner_profiles" ADD COLUMN "birth_date" date;
