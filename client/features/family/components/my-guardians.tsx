@@ -1,7 +1,7 @@
 import { familyEndpoints } from '../../../../common/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,9 +15,10 @@ import { FAMILY_KEY_PREFIX, familyQueries } from '../api/family.queries';
 
 /**
  * The learner's side of a family link: who follows their account (and what they see), and the field
- * where a child enters the code their parent or guardian made.
+ * where a child enters the code their parent or guardian made. `intro` says why, where a page asks
+ * for it (the consent under 16 on /student-onboarding).
  */
-export function MyGuardians() {
+export function MyGuardians({ intro }: { intro?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const guardians = useQuery(familyQueries.myGuardians());
@@ -42,6 +43,7 @@ export function MyGuardians() {
         <ShieldCheck aria-hidden="true" className="size-5 text-indigo-600" />
         {t('family.guardians.title')}
       </h2>
+      {intro}
       {list.length ? (
         <ul className="mt-2 space-y-1 text-slate-700">
           {list.map((g) => (

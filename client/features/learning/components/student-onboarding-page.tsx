@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '../../../../common/constants';
 import { DAY_PARTS, type StudentOnboarding } from '../../../../common/contracts/learning';
 import { learningEndpoints } from '../../../../common/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarHeart, ShieldCheck, UserRound } from 'lucide-react';
+import { CalendarHeart, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -165,21 +165,27 @@ function Consent() {
   const guardians = useQuery(familyQueries.myGuardians());
   const given = (guardians.data?.length ?? 0) > 0;
   return (
-    <PageSection id="onboarding-consent" icon={ShieldCheck} title={t('learning.onboarding.consent.title')}>
-      {given ? (
-        <div className="space-y-3" data-testid="consent-given">
-          <p className="text-slate-800">{t('learning.onboarding.consent.given')}</p>
-          <Link href="/session-booking" className={buttonClasses('primary')}>
-            <CalendarHeart aria-hidden="true" className="size-4" />
-            {t('learning.onboarding.consent.book')}
-          </Link>
-        </div>
-      ) : (
-        <p className="mb-4 text-slate-800" data-testid="consent-needed">
-          {t('learning.onboarding.consent.needed')}
-        </p>
-      )}
-      <MyGuardians />
-    </PageSection>
+    <div
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="onboarding-consent"
+    >
+      <MyGuardians
+        intro={
+          given ? (
+            <div className="mt-2 space-y-3" data-testid="consent-given">
+              <p className="text-slate-800">{t('learning.onboarding.consent.given')}</p>
+              <Link href="/session-booking" className={buttonClasses('primary')}>
+                <CalendarHeart aria-hidden="true" className="size-4" />
+                {t('learning.onboarding.consent.book')}
+              </Link>
+            </div>
+          ) : (
+            <p className="mt-2 text-slate-800" data-testid="consent-needed">
+              {t('learning.onboarding.consent.needed')}
+            </p>
+          )
+        }
+      />
+    </div>
   );
 }
