@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { registerOverApi, STRONG_PASSWORD, uniqueEmail } from './support/flows.ts';
+import { getJson } from './support/api.ts';
+import { apiPost, registerOverApi, STRONG_PASSWORD, uniqueEmail } from './support/flows.ts';
 import { setupE2E } from './support/harness.ts';
 
 const e2e = setupE2E();
@@ -131,5 +132,82 @@ describe('booking a 3:1 group (issue 10)', () => {
     await expect
       .poll(async () => (await slot(fourth).textContent()) ?? '')
       .toContain('Open group: 1 seat left');
+  });
+});
+
+describe('a learner under 16 (ADR 045)', () => {
+  it('gives a birth date on /student-onboarding, is refused a seat until a parent links by code, then books', async () => {
+    const { page, context } = await e2e.open();
+    await registerOverApi(context, {
+      userType: 'student',
+      firstName: 'Mila',
+      lastName: 'Young',
+      email: uniqueEmail('child'),
+      password: STRONG_PASSWORD,
+    });
+    await page.goto('/student-onboarding');
+    const save = page.getByTestId('onboarding-save');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    const born = new Date(Date.now() - 10 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Date of birth').fill(born);
+    await page.getByRole('checkbox', { name: 'English' }).check();
+    await page.getByRole('checkbox', { name: 'Weekday afternoons (12-17)' }).check();
+    await save.click();
+    await page.getByTestId('consent-needed').waitFor();
+    expect(await page.getByTestId('onboarding-result').innerText()).toBe('Your profile is saved.');
+    await expectNoSeriousA11yViolations(page, 'student onboarding, consent asked');
+
+    // Booking waits: the server refuses the seat with the reason the booking page shows.
+    const seat = async () => {
+      const tutors = await getJson<{ id: string }[]>(
+        context,
+        '/api/booking/tutors?skillId=english&format=group',
+      );
+      for (let day = 2; day <= 14; day++) {
+        const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+        for (const tutor of tutors) {
+          const { slots } = await getJson<{ slots: { startsAt: string; state: string }[] }>(
+            context,
+            `/api/booking/tutors/${tutor.id}/slots?skillId=english&format=group&date=${date}&timeZone=UTC`,
+          );
+          const free = slots.find((s) => s.state === 'free');
+          if (free)
+            return apiPost(context, '/api/booking/seats', {
+              tutorId: tutor.id,
+              skillId: 'english',
+              format: 'group',
+              startsAt: free.startsAt,
+              level: 'beginner',
+              language: 'en',
+              timeZone: 'UTC',
+            });
+        }
+      }
+      throw new Error('no tutor of English cleared for children has a free hour in two weeks');
+    };
+    const refused = await seat();
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { key: string }).key).toBe('booking.errors.guardianConsent');
+
+    // A parent makes a code on their account; the child enters it on the same page.
+    const parent = await e2e.open();
+    await registerOverApi(parent.context, {
+      userType: 'parent',
+      firstName: 'Petra',
+      lastName: 'Young',
+      email: uniqueEmail('parent-of-child'),
+      password: STRONG_PASSWORD,
+    });
+    const made = await apiPost(parent.context, '/api/family/invitations', {});
+    expect(made.status(), await made.text()).toBe(201);
+    const { code } = (await made.json()) as { code: string };
+    await page.getByLabel('Code from your parent or guardian').fill(code);
+    await page.getByRole('button', { name: 'Link' }).click();
+    await page.getByTestId('consent-given').waitFor();
+    expect(await page.getByRole('link', { name: 'Book a session' }).getAttribute('href')).toBe(
+      '/session-booking',
+    );
+    const booked = await seat();
+    expect(booked.status(), await booked.text()).toBe(201);
   });
 });
