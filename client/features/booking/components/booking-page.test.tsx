@@ -176,6 +176,30 @@ describe('booking page (SPEC.md 2.9)', () => {
     expect(screen.queryByTestId('seat-held')).not.toBeInTheDocument();
   });
 
+  it('a learner under 16 without a parent’s link is told why and where to make it (ADR 045)', async () => {
+    api('student', () =>
+      json(
+        {
+          code: 'FORBIDDEN',
+          message: 'Learners under 16 book once a parent or guardian has linked their account to yours.',
+          key: 'booking.errors.guardianConsent',
+        },
+        { status: 403 },
+      ),
+    );
+    renderAt(<AppRoutes />, '/session-booking');
+    const user = await chooseGuitarAndTutor();
+    await user.click(within(screen.getByTestId('slot-list')).getAllByTestId('slot')[0]!);
+    await user.click(await screen.findByTestId('book-session'));
+    const told = await screen.findByTestId('booking-consent');
+    expect(told).toHaveTextContent('Learners under 16 can book once a parent or guardian has linked');
+    expect(within(told).getByRole('link', { name: 'My learner profile' })).toHaveAttribute(
+      'href',
+      '/student-onboarding',
+    );
+    expect(screen.queryByTestId('seat-held')).not.toBeInTheDocument();
+  });
+
   it('Save for Later stores the choice', async () => {
     const { calls } = api('student');
     renderAt(<AppRoutes />, '/session-booking');

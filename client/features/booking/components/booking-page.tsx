@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../hooks/use-toast';
-import { api } from '../../../lib/api';
+import { api, isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { formatEuro, languageName } from '../../../lib/format';
 import { useAuth } from '../../auth';
@@ -309,11 +309,27 @@ export function BookingPage() {
               </Link>
             )}
           </div>
+          {needsConsent(book.error) ? (
+            // Under 16 without a parent's link (ADR 045): where that link is made.
+            <p
+              role="alert"
+              className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+              data-testid="booking-consent"
+            >
+              {t('booking.errors.guardianConsent')}{' '}
+              <Link href="/student-onboarding" className="font-medium text-indigo-700 underline">
+                {t('dashboard.actions.learnerProfile')}
+              </Link>
+            </p>
+          ) : null}
         </Step>
       ) : null}
     </Shell>
   );
 }
+
+const needsConsent = (error: unknown) =>
+  isApiError(error) && error.body?.key === 'booking.errors.guardianConsent';
 
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
