@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { getJson } from './support/api.ts';
-import { apiPost, registerOverApi, STRONG_PASSWORD, uniqueEmail } from './support/flows.ts';
+import {
+  apiPost,
+  registerOverApi,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  verifyEmailOverApi,
+} from './support/flows.ts';
 import { setupE2E } from './support/harness.ts';
 
 const e2e = setupE2E();
@@ -191,13 +197,18 @@ describe('a learner under 16 (ADR 045)', () => {
 
     // A parent makes a code on their account; the child enters it on the same page.
     const parent = await e2e.open();
+    const parentEmail = uniqueEmail('parent-of-child');
     await registerOverApi(parent.context, {
       userType: 'parent',
       firstName: 'Petra',
       lastName: 'Young',
-      email: uniqueEmail('parent-of-child'),
+      email: parentEmail,
       password: STRONG_PASSWORD,
     });
+    // Before verifying their address, the parent cannot make a code; after, they can (ADR 045).
+    const early = await apiPost(parent.context, '/api/family/invitations', {});
+    expect(early.status()).toBe(403);
+    await verifyEmailOverApi(parent.context, e2e.smtp, parentEmail);
     const made = await apiPost(parent.context, '/api/family/invitations', {});
     expect(made.status(), await made.text()).toBe(201);
     const { code } = (await made.json()) as { code: string };

@@ -8,6 +8,7 @@ import {
   STRONG_PASSWORD,
   toastWith,
   uniqueEmail,
+  verifyEmailOverApi,
 } from './support/flows.ts';
 import { setupE2E } from './support/harness.ts';
 
@@ -70,13 +71,16 @@ describe('a first message to a tutor', () => {
 
     // Her parent makes a link code, Nora enters it on her dashboard, and the parent reads along.
     const parent = await e2e.open({ viewportName: 'phone' });
+    const parentEmail = uniqueEmail('parent');
     await registerOverApi(parent.context, {
       userType: 'parent',
       firstName: 'Petra',
       lastName: 'Quest',
-      email: uniqueEmail('parent'),
+      email: parentEmail,
       password: STRONG_PASSWORD,
     });
+    // Only an adult whose address is verified makes link codes (ADR 045).
+    await verifyEmailOverApi(parent.context, e2e.smtp, parentEmail);
     await parent.page.goto('/parent-dashboard');
     await parent.page.getByRole('heading', { name: 'No children linked yet' }).waitFor();
     await parent.page.getByRole('button', { name: 'Make a code' }).click();

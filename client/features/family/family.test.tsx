@@ -197,6 +197,23 @@ describe("a parent's home", () => {
     await waitFor(() => expect(screen.queryByTestId('new-code')).not.toBeInTheDocument());
     expect(screen.queryByTestId('open-code')).not.toBeInTheDocument();
   });
+
+  it('asks an adult to verify their email address before making a code (ADR 045)', async () => {
+    const { calls } = mockFetch({
+      'GET /api/user': () => json(aUser({ userType: 'parent', emailVerified: false })),
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'GET /api/family': () => json({ children: [], invitations: [] }),
+    });
+    renderAt(<FamilyHome />);
+    const note = await screen.findByTestId('verify-first');
+    expect(note).toHaveTextContent('verify your email address');
+    expect(within(note).getByRole('link', { name: 'Verify my email address' })).toHaveAttribute(
+      'href',
+      '/verify-email',
+    );
+    expect(screen.getByRole('button', { name: 'Make a code' })).toBeDisabled();
+    expect(calls('POST /api/family/invitations')).toHaveLength(0);
+  });
 });
 
 describe("a learner's parent or guardian", () => {

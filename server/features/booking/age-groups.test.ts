@@ -1,3 +1,4 @@
+import { verifiedAdult } from '../family/family.fixtures.ts';
 import { CONSENT_AGE_BANDS } from '../../../common/learner-age.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView, Slot } from '../../../common/contracts/booking.ts';
@@ -32,7 +33,7 @@ async function learnerAged(ageBand: string, firstName: string, opts: { consent?:
   const r = await registerUser(t, { userType: 'student', firstName });
   await t.ctx.db.insert(learnerProfiles).values({ userId: r.user.id as string, ageBand });
   if ((CONSENT_AGE_BANDS as readonly string[]).includes(ageBand) && opts.consent !== false) {
-    const parent = await registerUser(t, { userType: 'parent' });
+    const parent = await verifiedAdult(t);
     const { code } = json<{ code: string }>(await parent.client.post('/api/family/invitations', {}));
     expect((await r.client.post('/api/family/guardians', { code })).statusCode).toBe(201);
   }
@@ -41,7 +42,7 @@ async function learnerAged(ageBand: string, firstName: string, opts: { consent?:
 
 /** A child whose parent linked their account with a code. */
 async function followedChild(firstName: string) {
-  const parent = await registerUser(t, { userType: 'parent' });
+  const parent = await verifiedAdult(t);
   const child = await registerUser(t, { userType: 'student', firstName });
   const { code } = json<{ code: string }>(await parent.client.post('/api/family/invitations', {}));
   expect((await child.client.post('/api/family/guardians', { code })).statusCode).toBe(201);
@@ -189,7 +190,7 @@ describe('lists offer each learner what they may book', () => {
       const refused = await hold(alone.client, tutor, at);
       expect(refused.statusCode).toBe(403);
       expect(json<{ key?: string }>(refused).key).toBe('booking.errors.guardianConsent');
-      const parent = await registerUser(t, { userType: 'parent' });
+      const parent = await verifiedAdult(t);
       const { code } = json<{ code: string }>(await parent.client.post('/api/family/invitations', {}));
       expect((await alone.client.post('/api/family/guardians', { code })).statusCode).toBe(201);
       expect((await hold(alone.client, tutor, at)).statusCode).toBe(201);

@@ -37,7 +37,11 @@ export const openInvitations = (ex: Executor, guardianId: string, now: Date) =>
  * a lock on their user row for the transaction.
  */
 export const lockGuardian = (ex: Executor, guardianId: string) =>
-  ex.select({ id: users.id }).from(users).where(eq(users.id, guardianId)).for('update');
+  ex
+    .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, guardianId))
+    .for('update');
 
 export async function withdrawInvitation(ex: Executor, guardianId: string, id: string, now: Date) {
   const rows = await ex

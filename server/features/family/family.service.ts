@@ -42,7 +42,13 @@ export async function createInvitation(ctx: AppContext, guardianId: string) {
   const now = ctx.now();
   const code = codeFromBytes(randomBytes(FAMILY.codeLength));
   const row = await ctx.db.transaction(async (tx) => {
-    await repo.lockGuardian(tx, guardianId);
+    const [adult] = await repo.lockGuardian(tx, guardianId);
+    // A child's consent must come from an adult we can reach: their address is verified first (ADR 045).
+    if (!adult?.emailVerifiedAt)
+      throw new AppError(
+        'FORBIDDEN',
+        'Verify your email address first: a child’s consent must come from an address that reaches you.',
+      ).withKey('family.errors.verifyEmail');
     if ((await repo.openInvitationCount(tx, guardianId, now)) >= FAMILY.openInvitations)
       throw new AppError(
         'CONFLICT',

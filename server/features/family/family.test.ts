@@ -13,6 +13,7 @@ import { emailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, json, registerUser, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { confirmSeat, dayAhead, hold, tutorWithSkill } from '../booking/booking.fixtures.ts';
 import { room, say } from '../classroom/index.ts';
+import { verifiedAdult } from './family.fixtures.ts';
 import { codeFromBytes, follows, formatCode, isOpen, normaliseCode } from './family.policy.ts';
 
 let t: TestApp;
@@ -21,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.dispose());
 
-const parent = async (firstName = 'Sabine') =>
-  registerUser(t, { userType: 'parent', firstName, lastName: 'Keller' });
+const parent = async (firstName = 'Sabine') => verifiedAdult(t, { firstName, lastName: 'Keller' });
 const child = async (firstName = 'Mia') =>
   registerUser(t, { userType: 'student', firstName, lastName: 'Keller' });
 const makeCode = async (c: TestClient) => {
@@ -194,7 +194,7 @@ describe('a parent links a child and follows their sessions and messages', () =>
   });
 
   it('emails the parent in their language', async () => {
-    const greta = await registerUser(t, { userType: 'parent', firstName: 'Greta', language: 'de' });
+    const greta = await verifiedAdult(t, { firstName: 'Greta', language: 'de' });
     const noah = await child('Noah');
     const made = await makeCode(greta.client);
     await noah.client.post('/api/family/guardians', { code: made.code });
@@ -260,6 +260,14 @@ describe('codes are refused with one answer, and links stay between their two pe
     expect(json<FamilyOverview>(await sabine.client.get('/api/family')).children).toHaveLength(1);
   });
 
+  it('are made only by an adult whose email address is verified (ADR 045)', async () => {
+    const unverified = await registerUser(t, { userType: 'parent' });
+    const refused = await unverified.client.post('/api/family/invitations', {});
+    expect(refused.statusCode).toBe(403);
+    expect(json<{ key?: string }>(refused).key).toBe('family.errors.verifyEmail');
+    expect(json<FamilyOverview>(await unverified.client.get('/api/family')).invitations).toEqual([]);
+  });
+
   it('keeps at most five codes open', async () => {
     const sabine = await parent();
     for (let i = 0; i < 5; i++) await makeCode(sabine.client);
@@ -281,7 +289,7 @@ describe('codes are refused with one answer, and links stay between their two pe
     // A learner has no family overview; a parent enters no codes; a guardian account counts as a parent.
     expect((await mia.client.get('/api/family')).statusCode).toBe(403);
     expect((await sabine.client.post('/api/family/guardians', { code: made.code })).statusCode).toBe(403);
-    const guardian = await registerUser(t, { userType: 'guardian' });
+    const guardian = await verifiedAdult(t, { userType: 'guardian' });
     expect((await guardian.client.get('/api/family')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/family' })).statusCode).toBe(401);
     expect((await sabine.client.get('/api/family/children/not-an-id/seats')).statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { verifiedAdult } from '../family/family.fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageBandOf, ageOn, isCalendarDate } from '../../../common/learner-age.ts';
 import { createTestApp, json, registerUser, type TestApp } from '../../test/test-app.ts';
@@ -83,7 +84,7 @@ describe('/student-onboarding', () => {
     const refused = await hold(client, tutor, at);
     expect(refused.statusCode).toBe(403);
     expect(json(refused).key).toBe('booking.errors.guardianConsent');
-    const parent = await registerUser(t, { userType: 'parent' });
+    const parent = await verifiedAdult(t);
     const { code } = json<{ code: string }>(await parent.client.post('/api/family/invitations', {}));
     expect((await client.post('/api/family/guardians', { code })).statusCode).toBe(201);
     expect(json(await client.get('/api/learning/onboarding')).guardianConsent).toEqual({

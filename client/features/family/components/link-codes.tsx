@@ -5,11 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { invalidatePrefix } from '../../../lib/queries';
+import { useAuth } from '../../auth';
 import { FAMILY_KEY_PREFIX } from '../api/family.queries';
 
 /**
@@ -18,6 +20,9 @@ import { FAMILY_KEY_PREFIX } from '../api/family.queries';
  */
 export function LinkCodes({ invitations }: { invitations: readonly FamilyInvitation[] }) {
   const { t, i18n } = useTranslation();
+  const { user } = useAuth();
+  // A child's consent comes from an adult whose address is verified (ADR 045); the server says so too.
+  const unverified = user ? !user.emailVerified : false;
   const queryClient = useQueryClient();
   const [made, setMade] = useState<{ id: string; code: string; expiresAt: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,10 +66,18 @@ export function LinkCodes({ invitations }: { invitations: readonly FamilyInvitat
           {error}
         </p>
       ) : null}
+      {unverified ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="verify-first">
+          {t('family.link.verifyFirst')}{' '}
+          <Link href="/verify-email" className="font-medium text-indigo-700 underline">
+            {t('family.link.verifyLink')}
+          </Link>
+        </p>
+      ) : null}
       <Button
         className="mt-4"
         onClick={() => create.mutate()}
-        disabled={create.isPending}
+        disabled={create.isPending || unverified}
         data-testid="make-code"
       >
         {made ? t('family.link.another') : t('family.link.make')}
