@@ -7,6 +7,10 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   CSRF: 403,
   PASSWORD_SET_REQUIRED: 403,
+  /** Allowed, but not yet: the caller's email address must be verified first (making a family code). */
+  EMAIL_UNVERIFIED: 403,
+  /** Booking: a learner under 16 books once a parent or guardian follows their account (ADR 045). */
+  GUARDIAN_CONSENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,

@@ -225,7 +225,7 @@ export async function holdSeat(
   const [learner] = await repo.ageFactsOf(ctx.db, [learnerId]);
   if (learner && needsGuardianConsent(learner))
     throw new AppError(
-      'FORBIDDEN',
+      'GUARDIAN_CONSENT_REQUIRED',
       'Learners under 16 book once a parent or guardian has linked their account to yours.',
     ).withKey('booking.errors.guardianConsent');
 

@@ -46,7 +46,7 @@ export async function createInvitation(ctx: AppContext, guardianId: string) {
     // A child's consent must come from an adult we can reach: their address is verified first (ADR 045).
     if (!adult?.emailVerifiedAt)
       throw new AppError(
-        'FORBIDDEN',
+        'EMAIL_UNVERIFIED',
         'Verify your email address first: a child’s consent must come from an address that reaches you.',
       ).withKey('family.errors.verifyEmail');
     if ((await repo.openInvitationCount(tx, guardianId, now)) >= FAMILY.openInvitations)

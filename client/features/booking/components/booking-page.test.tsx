@@ -180,7 +180,7 @@ describe('booking page (SPEC.md 2.9)', () => {
     api('student', () =>
       json(
         {
-          code: 'FORBIDDEN',
+          code: 'GUARDIAN_CONSENT_REQUIRED',
           message: 'Learners under 16 book once a parent or guardian has linked their account to yours.',
           key: 'booking.errors.guardianConsent',
         },
