@@ -222,13 +222,6 @@ export async function holdSeat(
     );
   if (beyondHorizon(startsAt, now))
     throw badChoice('This time is too far ahead to book yet.', 'booking.errors.tooFar');
-  const [learner] = await repo.ageFactsOf(ctx.db, [learnerId]);
-  if (learner && needsGuardianConsent(learner))
-    throw new AppError(
-      'GUARDIAN_CONSENT_REQUIRED',
-      'Learners under 16 book once a parent or guardian has linked their account to yours.',
-    ).withKey('booking.errors.guardianConsent');
-
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await ctx.db.transaction(async (tx) => {
@@ -309,8 +302,14 @@ async function holdOnce(
   );
   if (!tutor.languages.includes(input.language))
     throw badChoice('This tutor does not teach in this language.', 'booking.errors.languageNotTaught');
-  const learnerClass = ageClass({ ageBand: tutor.learnerAgeBand, followedByGuardian: tutor.learnerFollowed });
-  if (learnerClass === 'minor' && !tutor.clearedForMinors)
+  // The learner's age facts come with the tutor's row: one read serves consent and the age class.
+  const learner = { ageBand: tutor.learnerAgeBand, followedByGuardian: tutor.learnerFollowed };
+  if (needsGuardianConsent(learner))
+    throw new AppError(
+      'GUARDIAN_CONSENT_REQUIRED',
+      'Learners under 16 book once a parent or guardian has linked their account to yours.',
+    ).withKey('booking.errors.guardianConsent');
+  if (ageClass(learner) === 'minor' && !tutor.clearedForMinors)
     throw badChoice(
       'This tutor is not cleared to teach children yet. Please choose a tutor who teaches children.',
       'booking.errors.notForChildren',
