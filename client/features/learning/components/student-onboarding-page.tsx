@@ -6,6 +6,7 @@ import { CalendarHeart, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { type Result, ResultStatus } from '../../../components/ui/result-status';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checks } from '../../../components/ui/checks';
 import { PageSection } from '../../../components/ui/page-section';
@@ -56,7 +57,7 @@ function ProfileForm({ saved }: { saved: StudentOnboarding }) {
     saved.availability.filter((p): p is DayPart => (DAY_PARTS as readonly string[]).includes(p)),
   );
   const [errors, setErrors] = useState<{ birthDate?: string; languages?: string }>({});
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   // Nothing is sent before the page is alive (a press before hydration must not post a bare form).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -146,14 +147,7 @@ function ProfileForm({ saved }: { saved: StudentOnboarding }) {
             {t('learning.onboarding.toDashboard')}
           </Link>
         </div>
-        <p
-          role="status"
-          aria-live="polite"
-          data-testid="onboarding-result"
-          className={`text-sm font-medium empty:hidden ${result?.ok ? 'text-emerald-800' : 'text-red-800'}`}
-        >
-          {result?.text ?? ''}
-        </p>
+        <ResultStatus data-testid="onboarding-result" result={result} />
       </form>
     </PageSection>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Result, ResultStatus } from '../../../components/ui/result-status';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
@@ -25,7 +26,7 @@ export function PaymentQueuePage() {
   const lang = i18n.language;
   const queryClient = useQueryClient();
   const queue = useQuery(payoutsQueries.queue());
-  const [announcement, setAnnouncement] = useState<{ ok: boolean; text: string } | null>(null);
+  const [announcement, setAnnouncement] = useState<Result | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: payoutsQueries.queue().queryKey });
   const failure = (error: unknown) =>
     setAnnouncement({ ok: false, text: errorMessage(error, t('payouts.queue.actionFailed')) });
@@ -92,14 +93,7 @@ export function PaymentQueuePage() {
           </Button>
         </div>
       ) : null}
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="queue-result"
-        className={`mt-4 font-medium empty:hidden ${announcement?.ok === false ? 'text-red-800' : 'text-emerald-800'}`}
-      >
-        {announcement?.text ?? ''}
-      </p>
+      <ResultStatus data-testid="queue-result" result={announcement} className="mt-4" large />
 
       {data ? (
         <>

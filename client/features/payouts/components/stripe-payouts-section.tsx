@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import type { PayoutMethodView } from '../../../../common/contracts/payouts';
+import { type Result, ResultStatus } from '../../../components/ui/result-status';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
@@ -24,21 +25,19 @@ export function StripePayoutsSection({ method }: { method: PayoutMethodView | nu
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const back = new URLSearchParams(useSearch()).get('stripe');
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(
+  const [note, setNote] = useState<Result | null>(
     back === 'refresh' ? { ok: false, text: t('payouts.stripe.expired') } : null,
   );
   const account = method?.kind === 'stripe_account' ? method : null;
 
-  const open = useMutation({
-    mutationFn: startConnectOnboarding,
+  // Stripe's pages: its onboarding until the account is ready, then its dashboard. Each link is made
+  // for this visit only, so it is asked for on the press and followed at once.
+  const toStripe = useMutation({
+    mutationFn: () => (account?.ready ? openConnectDashboard() : startConnectOnboarding()),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => setNote({ ok: false, text: errorMessage(error, t('payouts.stripe.failed')) }),
   });
-  const dashboard = useMutation({
-    mutationFn: openConnectDashboard,
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => setNote({ ok: false, text: errorMessage(error, t('payouts.stripe.failed')) }),
-  });
+  const leaving = toStripe.isPending || toStripe.isSuccess;
   const refresh = useMutation({
     mutationFn: refreshConnectAccount,
     onSuccess: async ({ method: now }) => {
@@ -76,54 +75,31 @@ export function StripePayoutsSection({ method }: { method: PayoutMethodView | nu
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        {account?.ready ? (
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              setNote(null);
-              dashboard.mutate();
-            }}
-            disabled={dashboard.isPending || dashboard.isSuccess}
-            data-testid="stripe-dashboard"
-          >
-            {dashboard.isPending || dashboard.isSuccess ? (
-              <Spinner />
-            ) : (
-              <ExternalLink aria-hidden="true" className="size-4" />
-            )}
-            {t('payouts.stripe.dashboard')}
-          </Button>
-        ) : (
-          <Button
-            type="button"
-            onClick={() => {
-              setNote(null);
-              open.mutate();
-            }}
-            disabled={open.isPending || open.isSuccess}
-            data-testid="stripe-onboarding"
-          >
-            {open.isPending || open.isSuccess ? (
-              <Spinner />
-            ) : (
-              <ExternalLink aria-hidden="true" className="size-4" />
-            )}
-            {account ? t('payouts.stripe.continue') : t('payouts.stripe.start')}
-          </Button>
-        )}
+        <Button
+          type="button"
+          variant={account?.ready ? 'outline' : 'primary'}
+          onClick={() => {
+            setNote(null);
+            toStripe.mutate();
+          }}
+          disabled={leaving}
+          data-testid={account?.ready ? 'stripe-dashboard' : 'stripe-onboarding'}
+        >
+          {leaving ? <Spinner /> : <ExternalLink aria-hidden="true" className="size-4" />}
+          {account?.ready
+            ? t('payouts.stripe.dashboard')
+            : account
+              ? t('payouts.stripe.continue')
+              : t('payouts.stripe.start')}
+        </Button>
         <Link href="/tutor-payment-management" className={buttonClasses('link')}>
           {t('payouts.links.earnings')}
         </Link>
       </div>
-      <p
-        role="status"
-        aria-live="polite"
+      <ResultStatus
         data-testid="stripe-payouts-result"
-        className={`text-sm font-medium empty:hidden ${note?.ok ? 'text-emerald-800' : 'text-red-800'}`}
-      >
-        {refresh.isPending ? t('payouts.stripe.checking') : (note?.text ?? '')}
-      </p>
+        result={refresh.isPending ? { ok: true, text: t('payouts.stripe.checking') } : note}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isBic, isIban } from '../../../../common/payout-method';
+import { type Result, ResultStatus } from '../../../components/ui/result-status';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -92,7 +93,7 @@ function PayoutMethodForm() {
   const [bic, setBic] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
 
   const save = useMutation({
     mutationFn: (input: PayoutMethodInput) => savePayoutMethod(input),
@@ -219,14 +220,7 @@ function PayoutMethodForm() {
             {t('payouts.links.earnings')}
           </Link>
         </div>
-        <p
-          role="status"
-          aria-live="polite"
-          data-testid="payout-method-result"
-          className={`text-sm font-medium empty:hidden ${result?.ok ? 'text-emerald-800' : 'text-red-800'}`}
-        >
-          {result?.text ?? ''}
-        </p>
+        <ResultStatus data-testid="payout-method-result" result={result} />
       </form>
     </>
   );
