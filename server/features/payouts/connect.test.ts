@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView } from '../../../common/contracts/booking.ts';
 import { tutorPayoutMethods, tutorPayouts } from '../../db/schema/index.ts';
 import { type PayoutProvider, StripePayoutProvider } from '../../integrations/payments/index.ts';
+import { loopbackStripe } from '../../integrations/payments/stripe/loopback-stripe.fixtures.ts';
 import { createTestApp, json, registerUser, type TestApp } from '../../test/test-app.ts';
 import * as fixtures from '../booking/booking.fixtures.ts';
 import { verifyLedger } from '../ledger/index.ts';
@@ -18,15 +17,7 @@ import { reconcilePayouts, runLastWeek } from './payouts.service.ts';
  * Stripe's API is played on loopback (as far as these calls go, in Stripe's shapes); the adapter is
  * the real one, with the real Stripe library, pointed at it.
  */
-interface Seen {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-  key: string | undefined;
-}
-
 async function fakeStripe() {
-  const seen: Seen[] = [];
   const account = { ready: false, due: ['individual.verification.document', 'external_account'] };
   const accountObject = () => ({
     id: 'acct_1TUTOR',
@@ -35,66 +26,38 @@ async function fakeStripe() {
     payouts_enabled: account.ready,
     requirements: { currently_due: account.due, past_due: [] },
   });
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      const body = new URLSearchParams(raw);
-      seen.push({
-        method: req.method ?? '',
-        path: url.pathname,
-        body,
-        key: req.headers['idempotency-key'] as string | undefined,
-      });
-      res.setHeader('content-type', 'application/json');
-      if (url.pathname === '/v1/accounts/acct_1TUTOR/login_links')
-        return res.end(
-          JSON.stringify({
-            object: 'login_link',
-            url: 'https://connect.stripe.com/express/acct_1TUTOR/login',
-            created: 1,
-          }),
-        );
-      if (url.pathname === '/v1/accounts' || url.pathname === '/v1/accounts/acct_1TUTOR')
-        return res.end(JSON.stringify(accountObject()));
-      if (url.pathname === '/v1/account_links')
-        return res.end(
-          JSON.stringify({
-            object: 'account_link',
-            url: `https://connect.stripe.com/setup/e/acct_1TUTOR/${seen.length}`,
-            expires_at: 1_900_000_000,
-          }),
-        );
-      if (url.pathname === '/v1/transfers')
-        return res.end(
-          JSON.stringify({
-            id: 'tr_1',
-            object: 'transfer',
-            amount: Number(body.get('amount')),
-            currency: body.get('currency'),
-            destination: body.get('destination'),
-            reversed: false,
-            metadata: { payoutId: body.get('metadata[payoutId]'), attempt: body.get('metadata[attempt]') },
-          }),
-        );
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown path' } }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const client = new Stripe('sk_test_offline', {
-    host: '127.0.0.1',
-    port: (server.address() as AddressInfo).port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
+  const stripe = await loopbackStripe(({ path, body }) => {
+    if (path === '/v1/accounts/acct_1TUTOR/login_links')
+      return {
+        object: 'login_link',
+        url: 'https://connect.stripe.com/express/acct_1TUTOR/login',
+        created: 1,
+      };
+    if (path === '/v1/accounts' || path === '/v1/accounts/acct_1TUTOR') return accountObject();
+    if (path === '/v1/account_links')
+      return {
+        object: 'account_link',
+        url: `https://connect.stripe.com/setup/e/acct_1TUTOR/${stripe.calls.length}`,
+        expires_at: 1_900_000_000,
+      };
+    if (path === '/v1/transfers')
+      return {
+        id: 'tr_1',
+        object: 'transfer',
+        amount: Number(body.get('amount')),
+        currency: body.get('currency'),
+        destination: body.get('destination'),
+        reversed: false,
+        metadata: { payoutId: body.get('metadata[payoutId]'), attempt: body.get('metadata[attempt]') },
+      };
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unknown path' } } };
   });
   return {
-    seen,
+    seen: stripe.calls,
     account,
-    client,
-    provider: new StripePayoutProvider('sk_test_offline', 'whsec_account', client, 'whsec_connect'),
-    close: () => server.close(),
+    client: stripe.client,
+    provider: new StripePayoutProvider('sk_test_offline', 'whsec_account', stripe.client, 'whsec_connect'),
+    close: stripe.close,
   };
 }
 

@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { WebhookSignatureError } from './provider.ts';
 import { behaviourOf, cardProblem, luhnValid } from './sandbox/test-cards.ts';
 import { signPayload, verifySignature } from './signature.ts';
+import { loopbackStripe } from './stripe/loopback-stripe.fixtures.ts';
 import { StripeProvider } from './stripe/stripe-provider.ts';
 
 const now = new Date('2026-11-27T12:00:00Z');
@@ -110,57 +109,31 @@ describe('the Stripe adapter', () => {
 describe('the Stripe adapter keeps a card for renewals on the payer’s Customer', () => {
   /** Stripe's API as far as these calls go, on loopback: what the adapter sent, and Stripe's shapes back. */
   async function fakeStripe() {
-    const requests: { method: string; path: string; body: URLSearchParams; key: string | undefined }[] = [];
     const customers: string[] = [];
-    const server = http.createServer((req, res) => {
-      let raw = '';
-      req.on('data', (c) => (raw += c));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', 'http://x');
-        const body = new URLSearchParams(req.method === 'GET' ? url.search : raw);
-        requests.push({
-          method: req.method ?? '',
-          path: url.pathname,
-          body,
-          key: req.headers['idempotency-key'] as string | undefined,
-        });
-        res.setHeader('content-type', 'application/json');
-        if (url.pathname === '/v1/customers/search')
-          return res.end(
-            JSON.stringify({
-              object: 'search_result',
-              data: customers.map((id) => ({ id, object: 'customer' })),
-              has_more: false,
-            }),
-          );
-        if (url.pathname === '/v1/customers') {
-          customers.push('cus_1');
-          return res.end(JSON.stringify({ id: 'cus_1', object: 'customer' }));
-        }
-        res.end(
-          JSON.stringify({
-            id: `pi_${requests.length}`,
-            object: 'payment_intent',
-            amount: Number(body.get('amount')),
-            currency: body.get('currency'),
-            status: 'succeeded',
-            metadata: { paymentId: body.get('metadata[paymentId]') },
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
-    const client = new Stripe('sk_test_offline', {
-      host: '127.0.0.1',
-      port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
+    const stripe = await loopbackStripe((call) => {
+      if (call.path === '/v1/customers/search')
+        return {
+          object: 'search_result',
+          data: customers.map((id) => ({ id, object: 'customer' })),
+          has_more: false,
+        };
+      if (call.path === '/v1/customers') {
+        customers.push('cus_1');
+        return { id: 'cus_1', object: 'customer' };
+      }
+      return {
+        id: `pi_${stripe.calls.length}`,
+        object: 'payment_intent',
+        amount: Number(call.body.get('amount')),
+        currency: call.body.get('currency'),
+        status: 'succeeded',
+        metadata: { paymentId: call.body.get('metadata[paymentId]') },
+      };
     });
     return {
-      requests,
-      provider: new StripeProvider('sk_test_offline', 'whsec', client),
-      close: () => server.close(),
+      requests: stripe.calls,
+      provider: new StripeProvider('sk_test_offline', 'whsec', stripe.client),
+      close: stripe.close,
     };
   }
 
@@ -207,60 +180,33 @@ describe('the Stripe adapter keeps a card for renewals on the payer’s Customer
 describe('the Stripe adapter tells our refunds from those made in the dashboard', () => {
   it('marks ours with our key, lists every refund of an intent, and reads refund events', async () => {
     const made: URLSearchParams[] = [];
-    const server = http.createServer((req, res) => {
-      let raw = '';
-      req.on('data', (c) => (raw += c));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', 'http://x');
-        res.setHeader('content-type', 'application/json');
-        if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-          const body = new URLSearchParams(raw);
-          made.push(body);
-          return res.end(
-            JSON.stringify({
-              id: 're_ours',
-              object: 'refund',
-              amount: 700,
-              currency: 'eur',
-              status: 'succeeded',
-            }),
-          );
-        }
-        // Stripe lists the intent's refunds newest first, one page at a time.
-        const page = url.searchParams.get('starting_after')
-          ? [{ id: 're_old', amount: 100, status: 'failed', metadata: {} }]
-          : [
-              {
-                id: 're_ours',
-                amount: 700,
-                status: 'succeeded',
-                metadata: { trt_refund_key: 'trt-refund-1' },
-              },
-              { id: 're_dash', amount: 300, status: 'pending', metadata: {} },
-            ];
-        res.end(
-          JSON.stringify({
-            object: 'list',
-            url: '/v1/refunds',
-            has_more: !url.searchParams.get('starting_after'),
-            data: page.map((r) => ({
-              ...r,
-              object: 'refund',
-              currency: 'eur',
-              payment_intent: url.searchParams.get('payment_intent'),
-            })),
-          }),
-        );
-      });
+    const stripe = await loopbackStripe((call) => {
+      if (call.method === 'POST' && call.path === '/v1/refunds') {
+        made.push(call.body);
+        return { id: 're_ours', object: 'refund', amount: 700, currency: 'eur', status: 'succeeded' };
+      }
+      // Stripe lists the intent's refunds newest first, one page at a time.
+      const later = call.query.get('starting_after');
+      const page = later
+        ? [{ id: 're_old', amount: 100, status: 'failed', metadata: {} }]
+        : [
+            { id: 're_ours', amount: 700, status: 'succeeded', metadata: { trt_refund_key: 'trt-refund-1' } },
+            { id: 're_dash', amount: 300, status: 'pending', metadata: {} },
+          ];
+      return {
+        object: 'list',
+        url: '/v1/refunds',
+        has_more: !later,
+        data: page.map((r) => ({
+          ...r,
+          object: 'refund',
+          currency: 'eur',
+          payment_intent: call.query.get('payment_intent'),
+        })),
+      };
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const client = stripe.client;
     try {
-      const client = new Stripe('sk_test_offline', {
-        host: '127.0.0.1',
-        port: (server.address() as AddressInfo).port,
-        protocol: 'http',
-        maxNetworkRetries: 0,
-      });
       const provider = new StripeProvider('sk_test_offline', 'whsec_stripe', client);
       await provider.refundPayment('pi_9', 700, 'trt-refund-1');
       expect(made[0]!.get('metadata[trt_refund_key]')).toBe('trt-refund-1');
@@ -310,7 +256,7 @@ describe('the Stripe adapter tells our refunds from those made in the dashboard'
       // A charge event that is not about refunds names no payment to look at.
       expect(signed(charge.replace('charge.refunded', 'charge.succeeded')).refundsOf).toBeNull();
     } finally {
-      server.close();
+      stripe.close();
     }
   });
 });
