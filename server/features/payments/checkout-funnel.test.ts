@@ -1,3 +1,4 @@
+import { sandboxCard } from './payments.fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView } from '../../../common/contracts/booking.ts';
@@ -20,16 +21,6 @@ type Funnel = {
   daily: { day: string; held: number; paid: number }[];
   medianSecondsToPay: number | null;
 };
-
-async function method(client: TestClient, number: string) {
-  const res = await client.post('/api/payments/sandbox/payment-methods', {
-    number,
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-  });
-  return json<{ id: string }>(res).id;
-}
 
 const checkout = (client: TestClient, seatId: string, paymentMethodId: string) =>
   client.request(
@@ -58,9 +49,9 @@ describe('/payment-optimization figures', () => {
       seats.push(json<SeatView>(res).id);
     }
     // One paid after a decline, one declined and left to lapse, one never tried and lapsed.
-    await checkout(client, seats[0]!, await method(client, '4000000000000002'));
-    await checkout(client, seats[0]!, await method(client, '4242424242424242'));
-    await checkout(client, seats[1]!, await method(client, '4000000000009995'));
+    await checkout(client, seats[0]!, await sandboxCard(client, '4000000000000002'));
+    await checkout(client, seats[0]!, await sandboxCard(client, '4242424242424242'));
+    await checkout(client, seats[1]!, await sandboxCard(client, '4000000000009995'));
     await t.ctx.jobs.drain();
     t.clock.advance(16 * 60);
     await expireHold(t.ctx, seats[1]!);

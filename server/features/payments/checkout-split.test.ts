@@ -1,3 +1,4 @@
+import { sandboxCard } from './payments.fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,16 +54,6 @@ async function held(client: TestClient) {
   return json<SeatView>(res).id;
 }
 
-async function method(client: TestClient, number = '4242424242424242') {
-  const res = await client.post('/api/payments/sandbox/payment-methods', {
-    number,
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-  });
-  return json<{ id: string }>(res).id;
-}
-
 const checkout = (client: TestClient, seatId: string, body: Record<string, unknown>, key = randomUUID()) =>
   client.request('POST', `/api/payments/seats/${seatId}/checkout`, body, {
     headers: { 'idempotency-key': key },
@@ -102,7 +93,7 @@ describe('the one-time access fee', () => {
       listPriceCents: 1200,
       accessFeeCents: 500,
     });
-    const a = json<Checkout>(await checkout(client, first, { paymentMethodId: await method(client) }));
+    const a = json<Checkout>(await checkout(client, first, { paymentMethodId: await sandboxCard(client) }));
     expect(a.payment.amountCents).toBe(1700);
     await t.ctx.jobs.drain();
     const [fee] = await t.ctx.db.select().from(accessFees).where(eq(accessFees.userId, userId));
@@ -110,14 +101,14 @@ describe('the one-time access fee', () => {
 
     const second = await held(client);
     expect(json<Quote>(await client.get(`/api/payments/seats/${second}/quote`)).accessFeeCents).toBe(0);
-    const b = json<Checkout>(await checkout(client, second, { paymentMethodId: await method(client) }));
+    const b = json<Checkout>(await checkout(client, second, { paymentMethodId: await sandboxCard(client) }));
     expect(b.payment.amountCents).toBe(1200);
   });
 
   it('is not added twice by two first checkouts at once, and comes back if its payment fails', async () => {
     const { client } = await learner();
     const [s1, s2] = [await held(client), await held(client)];
-    const pm = await method(client);
+    const pm = await sandboxCard(client);
     const answers = await Promise.all([
       checkout(client, s1, { paymentMethodId: pm }),
       checkout(client, s2, { paymentMethodId: pm }),
@@ -129,7 +120,9 @@ describe('the one-time access fee', () => {
     const other = await learner();
     const s3 = await held(other.client);
     const declined = json<Checkout>(
-      await checkout(other.client, s3, { paymentMethodId: await method(other.client, '4000000000000002') }),
+      await checkout(other.client, s3, {
+        paymentMethodId: await sandboxCard(other.client, '4000000000000002'),
+      }),
     );
     expect(declined.payment).toMatchObject({ status: 'failed', amountCents: 1700 });
     expect(json<Quote>(await other.client.get(`/api/payments/seats/${s3}/quote`)).accessFeeCents).toBe(500);
@@ -144,7 +137,7 @@ describe('credit points', () => {
     await t.ctx.jobs.drain();
     const revenue = await balanceOf(t.ctx.db, { kind: 'platform_revenue', currency: 'EUR' });
     const res = await checkout(client, seat, {
-      paymentMethodId: await method(client),
+      paymentMethodId: await sandboxCard(client),
       usePoints: true,
       expectedCardCents: 1000,
     });
@@ -193,7 +186,7 @@ describe('credit points', () => {
     await grantPoints(userId, 700);
     const seat = await held(client);
     const res = await checkout(client, seat, {
-      paymentMethodId: await method(client, '4000000000000002'),
+      paymentMethodId: await sandboxCard(client, '4000000000000002'),
       usePoints: true,
     });
     expect(json<Checkout>(res).payment.status).toBe('failed');
@@ -217,7 +210,7 @@ describe('credit points', () => {
     await grantPoints(userId, 400);
     const seat = await held(client);
     const res = await checkout(client, seat, {
-      paymentMethodId: await method(client),
+      paymentMethodId: await sandboxCard(client),
       usePoints: true,
       expectedCardCents: 1700,
     });
@@ -229,7 +222,7 @@ describe('credit points', () => {
     const { client, userId } = await learner();
     await grantPoints(userId, 1500);
     const [s1, s2] = [await held(client), await held(client)];
-    const pm = await method(client);
+    const pm = await sandboxCard(client);
     const answers = (
       await Promise.all([
         checkout(client, s1, { paymentMethodId: pm, usePoints: true }),
@@ -257,7 +250,7 @@ describe('vouchers', () => {
     });
     const answer = json<Checkout>(
       await checkout(client, seat, {
-        paymentMethodId: await method(client),
+        paymentMethodId: await sandboxCard(client),
         voucherCode: code,
         expectedCardCents: 1580,
       }),
@@ -292,7 +285,7 @@ describe('vouchers', () => {
     const code = await voucher();
     const declined = json<Checkout>(
       await checkout(client, seat, {
-        paymentMethodId: await method(client, '4000000000000002'),
+        paymentMethodId: await sandboxCard(client, '4000000000000002'),
         voucherCode: code,
       }),
     );
@@ -300,7 +293,7 @@ describe('vouchers', () => {
     const [row] = await t.ctx.db.select().from(vouchers).where(eq(vouchers.code, code));
     expect(row!.redeemedAt).toBeNull();
     const paid = json<Checkout>(
-      await checkout(client, seat, { paymentMethodId: await method(client), voucherCode: code }),
+      await checkout(client, seat, { paymentMethodId: await sandboxCard(client), voucherCode: code }),
     );
     expect(paid.seatStatus).toBe('confirmed');
   });

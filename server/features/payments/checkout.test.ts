@@ -1,3 +1,4 @@
+import { sandboxCard } from './payments.fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,16 +37,6 @@ async function heldSeat(hour = 10) {
   return { client, seat: json<SeatView>(res) };
 }
 
-async function method(client: TestClient, number: string) {
-  const res = await client.post('/api/payments/sandbox/payment-methods', {
-    number,
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-  });
-  return json<{ id: string }>(res).id;
-}
-
 const checkout = (client: TestClient, seatId: string, paymentMethodId: string, key = randomUUID()) =>
   client.request(
     'POST',
@@ -80,7 +71,7 @@ describe('checkout of a held seat', () => {
     const revenueBefore = await balanceOf(t.ctx.db, { kind: 'platform_revenue', currency: 'EUR' });
     const { client, seat } = await heldSeat();
     const key = randomUUID();
-    const pm = await method(client, '4242424242424242');
+    const pm = await sandboxCard(client, '4242424242424242');
     const res = await checkout(client, seat.id, pm, key);
     expect(res.statusCode, res.body).toBe(201);
     const answer = json<Checkout>(res);
@@ -106,19 +97,19 @@ describe('checkout of a held seat', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(json(replay)).toEqual(answer);
     expect((await checkout(client, seat.id, 'pm_whatever_123', key)).statusCode).toBe(422);
-    const other = await checkout(client, seat.id, await method(client, '4242424242424242'));
+    const other = await checkout(client, seat.id, await sandboxCard(client, '4242424242424242'));
     expect(other.statusCode).toBe(409);
     expect(await ledgerTransactionsOf(answer.payment.id)).toBe(1);
   });
 
   it('a declined card leaves the seat held; another card may then pay for it', async () => {
     const { client, seat } = await heldSeat(12);
-    const declined = await checkout(client, seat.id, await method(client, '4000000000000002'));
+    const declined = await checkout(client, seat.id, await sandboxCard(client, '4000000000000002'));
     expect(json<Checkout>(declined)).toMatchObject({
       seatStatus: 'held',
       payment: { status: 'failed', failureCode: 'card_declined' },
     });
-    const paid = await checkout(client, seat.id, await method(client, '4242424242424242'));
+    const paid = await checkout(client, seat.id, await sandboxCard(client, '4242424242424242'));
     expect(json<Checkout>(paid).seatStatus).toBe('confirmed');
     await t.ctx.jobs.drain();
     expect((await paymentRow(json<Checkout>(paid).payment.id)).status).toBe('succeeded');
@@ -127,7 +118,7 @@ describe('checkout of a held seat', () => {
   it('an expired hold is refused before any charge', async () => {
     const { client, seat } = await heldSeat(14);
     t.clock.advance(16 * 60);
-    const res = await checkout(client, seat.id, await method(client, '4242424242424242'));
+    const res = await checkout(client, seat.id, await sandboxCard(client, '4242424242424242'));
     expect(res.statusCode).toBe(410);
     const rows = await t.ctx.db.select().from(payments).where(eq(payments.reference, seat.id));
     expect(rows).toHaveLength(0);
@@ -136,7 +127,7 @@ describe('checkout of a held seat', () => {
 
   it('a hold that lapses during the 3-D Secure challenge is never charged: the authorisation is cancelled', async () => {
     const { client, seat } = await heldSeat(16);
-    const res = await checkout(client, seat.id, await method(client, '4000002760003184'));
+    const res = await checkout(client, seat.id, await sandboxCard(client, '4000002760003184'));
     const answer = json<Checkout>(res);
     expect(answer).toMatchObject({ seatStatus: 'held', payment: { status: 'requires_action' } });
     t.clock.advance(16 * 60);
@@ -160,7 +151,9 @@ describe('checkout of a held seat', () => {
 
   it('a 3-D Secure challenge approved in time confirms the seat and takes the money once', async () => {
     const { client, seat } = await heldSeat(18);
-    const answer = json<Checkout>(await checkout(client, seat.id, await method(client, '4000002760003184')));
+    const answer = json<Checkout>(
+      await checkout(client, seat.id, await sandboxCard(client, '4000002760003184')),
+    );
     const url = new URL(answer.payment.nextActionUrl!, 'http://x');
     await client.post(url.pathname, { token: url.searchParams.get('token'), outcome: 'approve' });
     await t.ctx.jobs.drain();
@@ -171,7 +164,7 @@ describe('checkout of a held seat', () => {
 
   it('two checkouts of one seat at once with different keys: one pays, the other is refused', async () => {
     const { client, seat } = await heldSeat(20);
-    const pm = await method(client, '4242424242424242');
+    const pm = await sandboxCard(client, '4242424242424242');
     const results = await Promise.all([checkout(client, seat.id, pm), checkout(client, seat.id, pm)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     await t.ctx.jobs.drain();
@@ -190,9 +183,11 @@ describe('checkout of a held seat', () => {
     'a second checkout answers at once while the first payment is being updated (it never waits on it: the wait could close a deadlock)',
     async () => {
       const { client, seat } = await heldSeat(15);
-      const first = json<Checkout>(await checkout(client, seat.id, await method(client, '4000002760003184')));
+      const first = json<Checkout>(
+        await checkout(client, seat.id, await sandboxCard(client, '4000002760003184')),
+      );
       expect(first.payment.status).toBe('requires_action');
-      const pm = await method(client, '4242424242424242');
+      const pm = await sandboxCard(client, '4242424242424242');
       let release!: () => void;
       const released = new Promise<void>((resolve) => {
         release = resolve;
@@ -223,7 +218,7 @@ describe('checkout of a held seat', () => {
   it("another learner's seat is not found", async () => {
     const { seat } = await heldSeat(11);
     const { client: other } = await registerUser(t, { userType: 'student' });
-    const res = await checkout(other, seat.id, await method(other, '4242424242424242'));
+    const res = await checkout(other, seat.id, await sandboxCard(other, '4242424242424242'));
     expect(res.statusCode).toBe(404);
   });
 });

@@ -16,7 +16,7 @@ import {
   type TestClient,
 } from '../../test/test-app.ts';
 import * as fixtures from '../booking/booking.fixtures.ts';
-import { postSandboxEvent, redeliverSandboxEvents } from './payments.fixtures.ts';
+import { postSandboxEvent, redeliverSandboxEvents, sandboxCard } from './payments.fixtures.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
 
 /**
@@ -101,17 +101,6 @@ function sendDispute(eventId: string, disputeId: string, intentId: string, amoun
       status,
     },
   });
-}
-
-async function cardMethod(client: TestClient) {
-  const res = await client.post('/api/payments/sandbox/payment-methods', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<{ id: string }>(res).id;
 }
 
 async function approveAtBank(client: TestClient, payment: PaymentView, outcome: 'approve' | 'fail') {
@@ -266,7 +255,7 @@ describe('buying credit points', () => {
 
     // A card dispute decided for us (another flow, same rules): open takes the money, won gives it back.
     t.clock.advance(60);
-    const card = json<PaymentView>(await topUp(client, await cardMethod(client), 1200));
+    const card = json<PaymentView>(await topUp(client, await sandboxCard(client), 1200));
     expect(card.status).toBe('succeeded');
     expect(await points(userId)).toBe(1200);
     const intent = (await row(card.id)).providerPaymentId!;

@@ -1,3 +1,4 @@
+import { sandboxCard } from './payments.fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,13 +92,7 @@ type Card = keyof typeof CARDS;
 async function methodOf(learner: (typeof learners)[number], card: Card) {
   const known = learner.methods.get(card);
   if (known) return known;
-  const res = await learner.client.post('/api/payments/sandbox/payment-methods', {
-    number: CARDS[card],
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-  });
-  const id = json<{ id: string }>(res).id;
+  const id = await sandboxCard(learner.client, CARDS[card]);
   learner.methods.set(card, id);
   return id;
 }

@@ -6,7 +6,27 @@ import {
   SandboxProvider,
   signPayload,
 } from '../../integrations/payments/index.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { expect } from 'vitest';
+import { json, type TestApp, type TestClient } from '../../test/test-app.ts';
+
+/**
+ * A sandbox card as the checkout page makes it (Stripe's test numbers; any future expiry, any CVC):
+ * its payment method id. A declining number still makes a method; the payment is what it declines.
+ */
+export async function sandboxCard(
+  client: TestClient,
+  number = '4242424242424242',
+  expYear = new Date().getUTCFullYear() + 2,
+) {
+  const res = await client.post('/api/payments/sandbox/payment-methods', {
+    number,
+    expMonth: 12,
+    expYear,
+    cvc: '123',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return json<{ id: string }>(res).id;
+}
 
 /** An event about a sandbox intent, in Stripe's shape, signed as the sandbox signs, posted to our webhook. */
 export function postSandboxEvent(t: TestApp, event: { id: string; type: string; object: object }) {

@@ -14,7 +14,7 @@ import {
 } from '../../test/test-app.ts';
 import { balanceOf, verifyLedger } from '../ledger/index.ts';
 import { askRefund, paidSeat } from '../refunds/refunds.fixtures.ts';
-import { postSandboxEvent, redeliverSandboxEvents } from './payments.fixtures.ts';
+import { postSandboxEvent, redeliverSandboxEvents, sandboxCard } from './payments.fixtures.ts';
 import { applyProviderRefunds } from './provider-refunds.service.ts';
 
 /**
@@ -41,16 +41,11 @@ async function learner() {
 }
 
 async function buy(client: TestClient, amountCents: number) {
-  const pm = await client.post('/api/payments/sandbox/payment-methods', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-  });
+  const pm = await sandboxCard(client);
   const res = await client.request(
     'POST',
     '/api/payments/points/top-ups',
-    { amountCents, paymentMethodId: json<{ id: string }>(pm).id },
+    { amountCents, paymentMethodId: pm },
     { headers: { 'idempotency-key': randomUUID() } },
   );
   expect(res.statusCode, res.body).toBe(201);
@@ -234,16 +229,11 @@ describe('refunds made in the provider’s dashboard', () => {
 
   it('end a premium month refunded in full at once', async () => {
     const { client, userId } = await learner();
-    const pm = await client.post('/api/payments/sandbox/payment-methods', {
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-    });
+    const pm = await sandboxCard(client);
     const res = await client.request(
       'POST',
       '/api/premium',
-      { paymentMethodId: json<{ id: string }>(pm).id },
+      { paymentMethodId: pm },
       { headers: { 'idempotency-key': randomUUID() } },
     );
     expect(res.statusCode, res.body).toBe(201);

@@ -1,3 +1,4 @@
+import { sandboxCard } from './payments.fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,22 +22,11 @@ afterAll(async () => {
 const SUCCESS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
-async function methodOf(client: TestClient, number: string) {
-  const res = await client.post('/api/payments/sandbox/payment-methods', {
-    number,
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<{ id: string }>(res).id;
-}
-
 async function topUp(client: TestClient, amountCents: number, number = SUCCESS) {
   const res = await client.request(
     'POST',
     '/api/payments/wallet/top-ups',
-    { amountCents, currency: 'EUR', paymentMethodId: await methodOf(client, number) },
+    { amountCents, currency: 'EUR', paymentMethodId: await sandboxCard(client, number) },
     { headers: { 'idempotency-key': randomUUID() } },
   );
   expect(res.statusCode, res.body).toBe(201);
@@ -167,7 +157,7 @@ describe('receipts', () => {
     const res = await client.request(
       'POST',
       `/api/payments/seats/${seat.id}/checkout`,
-      { paymentMethodId: await methodOf(client, SUCCESS) },
+      { paymentMethodId: await sandboxCard(client, SUCCESS) },
       { headers: { 'idempotency-key': randomUUID() } },
     );
     expect(res.statusCode, res.body).toBe(201);

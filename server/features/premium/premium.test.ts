@@ -1,3 +1,4 @@
+import { sandboxCard } from '../payments/payments.fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,17 +27,6 @@ const DECLINED = '4000000000000002';
 const CHALLENGE = '4000002760003184';
 type Mine = { priceCents: number; subscription: PremiumView | null; payments: PaymentView[] };
 type Subscribed = { subscription: PremiumView; payment: PaymentView };
-
-async function method(client: TestClient, number: string, expYear = new Date().getUTCFullYear() + 2) {
-  const res = await client.post('/api/payments/sandbox/payment-methods', {
-    number,
-    expMonth: 12,
-    expYear,
-    cvc: '123',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<{ id: string }>(res).id;
-}
 
 const subscribe = (client: TestClient, paymentMethodId: string, key = randomUUID()) =>
   client.request('POST', '/api/premium', { paymentMethodId }, { headers: { 'idempotency-key': key } });
@@ -76,7 +66,7 @@ describe('premium at 6 EUR a month', () => {
       payments: [],
     });
     const revenue = await balanceOf(t.ctx.db, { kind: 'platform_revenue', currency: 'EUR' });
-    const pm = await method(client, SUCCEEDS);
+    const pm = await sandboxCard(client, SUCCEEDS);
     const key = randomUUID();
     const res = await subscribe(client, pm, key);
     expect(res.statusCode, res.body).toBe(201);
@@ -106,22 +96,22 @@ describe('premium at 6 EUR a month', () => {
     const quote = async () =>
       json<{ accessFeeCents: number }>(await client.get(`/api/payments/seats/${seat.id}/quote`));
     expect((await quote()).accessFeeCents).toBe(500);
-    expect((await subscribe(client, await method(client, SUCCEEDS))).statusCode).toBe(201);
+    expect((await subscribe(client, await sandboxCard(client, SUCCEEDS))).statusCode).toBe(201);
     expect((await quote()).accessFeeCents).toBe(0);
   });
 
   it('a declined card leaves it unpaid (no benefits); another card then starts it', async () => {
     const { client } = await learner();
-    const declined = json<Subscribed>(await subscribe(client, await method(client, DECLINED)));
+    const declined = json<Subscribed>(await subscribe(client, await sandboxCard(client, DECLINED)));
     expect(declined.payment).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
     expect(declined.subscription.status).toBe('incomplete');
-    const ok = json<Subscribed>(await subscribe(client, await method(client, SUCCEEDS)));
+    const ok = json<Subscribed>(await subscribe(client, await sandboxCard(client, SUCCEEDS)));
     expect(ok.subscription).toMatchObject({ id: declined.subscription.id, status: 'active' });
   });
 
   it('a 3-D Secure check: waits for the bank, starts when approved through the webhook, and a second try meanwhile is refused', async () => {
     const { client } = await learner();
-    const pm = await method(client, CHALLENGE);
+    const pm = await sandboxCard(client, CHALLENGE);
     const first = json<Subscribed>(await subscribe(client, pm));
     expect(first.payment.status).toBe('requires_action');
     expect(first.subscription.status).toBe('incomplete');
@@ -137,7 +127,7 @@ describe('premium at 6 EUR a month', () => {
 
   it('renews monthly on the saved card, once however often the job runs', async () => {
     const { client, id } = await learner();
-    const first = json<Subscribed>(await subscribe(client, await method(client, SUCCEEDS)));
+    const first = json<Subscribed>(await subscribe(client, await sandboxCard(client, SUCCEEDS)));
     const end = new Date(first.subscription.currentPeriodEnd);
     await renewDue(t.ctx);
     expect(await premiumPaymentsOf(id)).toHaveLength(1); // not due yet
@@ -154,7 +144,7 @@ describe('premium at 6 EUR a month', () => {
   it('a renewal the card refuses: past due with the benefits kept, tried once a day, ended after three days', async () => {
     const { client, id, body } = await learner();
     // A card that asks for 3-D Secure: fine with the payer there, refused when nobody can answer.
-    const first = json<Subscribed>(await subscribe(client, await method(client, CHALLENGE)));
+    const first = json<Subscribed>(await subscribe(client, await sandboxCard(client, CHALLENGE)));
     const url = new URL(first.payment.nextActionUrl!, 'http://x');
     await client.post(url.pathname, { token: url.searchParams.get('token'), outcome: 'approve' });
     await t.ctx.jobs.drain();
@@ -205,7 +195,7 @@ describe('premium at 6 EUR a month', () => {
   /** A member whose renewal the saved card refused: subscribed with a 3-D Secure card, a month on. */
   async function pastDue() {
     const who = await learner();
-    const first = json<Subscribed>(await subscribe(who.client, await method(who.client, CHALLENGE)));
+    const first = json<Subscribed>(await subscribe(who.client, await sandboxCard(who.client, CHALLENGE)));
     const url = new URL(first.payment.nextActionUrl!, 'http://x');
     await who.client.post(url.pathname, { token: url.searchParams.get('token'), outcome: 'approve' });
     await t.ctx.jobs.drain();
@@ -225,12 +215,12 @@ describe('premium at 6 EUR a month', () => {
 
   it('a past-due member pays the month now with another card, which later months are charged to', async () => {
     const { client, id, end } = await pastDue();
-    const declined = await payOverdue(client, await method(client, DECLINED));
+    const declined = await payOverdue(client, await sandboxCard(client, DECLINED));
     expect(declined.statusCode, declined.body).toBe(201);
     expect(json<Subscribed>(declined).payment.status).toBe('failed');
     expect((await liveSub(id))?.status).toBe('past_due');
 
-    const pm = await method(client, SUCCEEDS);
+    const pm = await sandboxCard(client, SUCCEEDS);
     const key = randomUUID();
     const paid = json<Subscribed>(await payOverdue(client, pm, key));
     expect(paid.payment).toMatchObject({ status: 'succeeded', amountCents: 600, purpose: 'premium' });
@@ -257,10 +247,10 @@ describe('premium at 6 EUR a month', () => {
 
   it('a past-due month paid with a 3-D Secure card starts when the bank approves; a second try meanwhile is refused', async () => {
     const { client, id } = await pastDue();
-    const pm = await method(client, CHALLENGE);
+    const pm = await sandboxCard(client, CHALLENGE);
     const first = json<Subscribed>(await payOverdue(client, pm));
     expect(first.payment.status).toBe('requires_action');
-    const meanwhile = await payOverdue(client, await method(client, SUCCEEDS));
+    const meanwhile = await payOverdue(client, await sandboxCard(client, SUCCEEDS));
     expect(meanwhile.statusCode).toBe(409);
     expect(meanwhile.json()).toMatchObject({ key: 'premium.errors.overdueUnderWay' });
     const url = new URL(first.payment.nextActionUrl!, 'http://x');
@@ -271,7 +261,7 @@ describe('premium at 6 EUR a month', () => {
 
   it('cancels for the end of the paid month (and can take it back); nothing more is charged', async () => {
     const { client, id } = await learner();
-    const first = json<Subscribed>(await subscribe(client, await method(client, SUCCEEDS)));
+    const first = json<Subscribed>(await subscribe(client, await sandboxCard(client, SUCCEEDS)));
     const cancelled = json<PremiumView>(await client.post('/api/premium/cancel', {}));
     expect(cancelled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(json<PremiumView>(await client.post('/api/premium/resume', {})).cancelAtPeriodEnd).toBe(false);
@@ -296,7 +286,7 @@ describe('premium at 6 EUR a month', () => {
     expect(t.mailer.lastTo(t.ctx.env.SUPPORT_EMAIL)!.subject).toMatch(
       /^\[Support [0-9A-F]{8}\] Before premium$/,
     );
-    expect((await subscribe(client, await method(client, SUCCEEDS))).statusCode).toBe(201);
+    expect((await subscribe(client, await sandboxCard(client, SUCCEEDS))).statusCode).toBe(201);
     expect((await send(client, 'With premium')).statusCode).toBe(200);
     await t.ctx.jobs.drain();
     expect(t.mailer.lastTo(t.ctx.env.SUPPORT_EMAIL)!.subject).toMatch(
@@ -311,7 +301,7 @@ describe('premium at 6 EUR a month', () => {
     const { client } = await learner();
     const bad = await subscribe(client, 'card-4242');
     expect(bad.statusCode).toBe(400);
-    const noKey = await client.post('/api/premium', { paymentMethodId: await method(client, SUCCEEDS) });
+    const noKey = await client.post('/api/premium', { paymentMethodId: await sandboxCard(client, SUCCEEDS) });
     expect(noKey.statusCode).toBe(400);
   });
 });

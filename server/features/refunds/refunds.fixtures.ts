@@ -1,3 +1,4 @@
+import { sandboxCard } from '../payments/payments.fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -15,16 +16,11 @@ export async function paidSeat(t: TestApp, opts: { days?: number; hour?: number;
   const held = await fixtures.hold(client, tutor, fixtures.dayAhead(t, opts.days ?? 3, opts.hour ?? 10).at);
   expect(held.statusCode, held.body).toBe(201);
   const seat = json<SeatView>(held);
-  const pm = await client.post('/api/payments/sandbox/payment-methods', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-  });
+  const pm = await sandboxCard(client);
   const res = await client.request(
     'POST',
     `/api/payments/seats/${seat.id}/checkout`,
-    { paymentMethodId: json<{ id: string }>(pm).id },
+    { paymentMethodId: pm },
     { headers: { 'idempotency-key': randomUUID() } },
   );
   expect(res.statusCode, res.body).toBe(201);

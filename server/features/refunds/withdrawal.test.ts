@@ -1,3 +1,4 @@
+import { sandboxCard } from '../payments/payments.fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,23 +39,12 @@ async function learner() {
   return { client, userId: user.id as string };
 }
 
-async function card(client: TestClient) {
-  const res = await client.post('/api/payments/sandbox/payment-methods', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    cvc: '123',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<{ id: string }>(res).id;
-}
-
 /** Buys credit points by card; they arrive at once. */
 async function buy(client: TestClient, amountCents: number) {
   const res = await client.request(
     'POST',
     '/api/payments/points/top-ups',
-    { amountCents, paymentMethodId: await card(client) },
+    { amountCents, paymentMethodId: await sandboxCard(client) },
     { headers: { 'idempotency-key': randomUUID() } },
   );
   expect(res.statusCode, res.body).toBe(201);
@@ -155,7 +145,7 @@ describe('withdrawing credit points within 14 days', () => {
     const paid = await client.request(
       'POST',
       `/api/payments/seats/${seat.id}/checkout`,
-      { paymentMethodId: await card(client), usePoints: true },
+      { paymentMethodId: await sandboxCard(client), usePoints: true },
       { headers: { 'idempotency-key': randomUUID() } },
     );
     expect(paid.statusCode, paid.body).toBe(201);
