@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
+import { aHeldSeat } from '../../../test/seats.fixtures';
 import { GroupProposals } from './group-proposals';
 
 const PROPOSAL = '3c1e8f56-7a43-4b1a-9d4e-0c7b0c1f2a33';
@@ -23,29 +24,7 @@ const proposal = {
   expiresAt: '2026-12-13T14:00:00.000Z',
 };
 
-const heldSeat = {
-  id: SEAT,
-  status: 'held',
-  holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  priceCents: 1200,
-  session: {
-    id: 's1',
-    startsAt: proposal.startsAt,
-    endsAt: '2026-12-14T15:00:00.000Z',
-    format: 'group',
-    level: 'beginner',
-    language: 'en',
-    status: 'open',
-    skill: { id: 'guitar', name: 'Guitar' },
-    tutor: { id: 't1', name: 'Lukas M.' },
-    seatsTaken: 2,
-    capacity: 3,
-  },
-  freeCancellation: true,
-  attended: null,
-  review: null,
-  canReview: false,
-};
+const heldSeat = aHeldSeat({ id: SEAT, session: { startsAt: proposal.startsAt, seatsTaken: 2 } });
 
 describe('group proposals: an accepted proposal’s seat (issue 12)', () => {
   it('offers Pay now for the seat the accepted proposal holds', async () => {

@@ -4,36 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../../app/routing/router';
 import { aUser, json, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
+import { aHeldSeat } from '../../../test/seats.fixtures';
 
 const SEAT = '7b0e8f56-7a43-4b1a-9d4e-0c7b0c1f2a11';
 const PAYMENT = '9c1e8f56-7a43-4b1a-9d4e-0c7b0c1f2a22';
-
-function seat(overrides: Record<string, unknown> = {}) {
-  return {
-    id: SEAT,
-    status: 'held',
-    holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-    priceCents: 1200,
-    session: {
-      id: 's1',
-      startsAt: '2026-12-14T14:00:00.000Z',
-      endsAt: '2026-12-14T15:00:00.000Z',
-      format: 'group',
-      level: 'beginner',
-      language: 'en',
-      status: 'scheduled',
-      skill: { id: 'guitar', name: 'Guitar' },
-      tutor: { id: 't1', name: 'Lukas M.' },
-      seatsTaken: 1,
-      capacity: 3,
-    },
-    freeCancellation: true,
-    attended: null,
-    review: null,
-    canReview: false,
-    ...overrides,
-  };
-}
 
 function payment(overrides: Record<string, unknown> = {}) {
   return {
@@ -65,7 +39,7 @@ function quote(overrides: Record<string, unknown> = {}) {
 }
 
 function server(opts: {
-  seat?: ReturnType<typeof seat>;
+  seat?: ReturnType<typeof aHeldSeat>;
   paymentMethod?: Handler;
   checkout?: Handler;
   quote?: Handler;
@@ -74,7 +48,7 @@ function server(opts: {
   return mockFetch({
     'GET /api/user': () => json(aUser({ userType: 'student' })),
     'GET /api/csrf-token': () => json({ csrfToken: 't' }),
-    'GET /api/booking/seats': () => json({ upcoming: [opts.seat ?? seat()], past: [] }),
+    'GET /api/booking/seats': () => json({ upcoming: [opts.seat ?? aHeldSeat()], past: [] }),
     'GET /api/payments/provider': () => json({ provider: 'sandbox' }),
     'POST /api/payments/sandbox/payment-methods':
       opts.paymentMethod ??
@@ -291,7 +265,7 @@ describe('checkout of a held seat (issue 12)', () => {
   });
 
   it('offers no form for a lapsed hold', async () => {
-    server({ seat: seat({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }) });
+    server({ seat: aHeldSeat({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }) });
     renderAt(<AppRoutes />, `/payment?seat=${SEAT}`);
     expect(await screen.findByRole('heading', { name: 'Your hold has run out' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();

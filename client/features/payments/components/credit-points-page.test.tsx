@@ -3,30 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../../app/routing/router';
 import { aUser, json, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
+import { aHeldSeat } from '../../../test/seats.fixtures';
 
-const HELD = {
-  id: '7b0e8f56-7a43-4b1a-9d4e-0c7b0c1f2a11',
-  status: 'held',
-  holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  priceCents: 1200,
-  session: {
-    id: 's1',
-    startsAt: '2026-12-14T14:00:00.000Z',
-    endsAt: '2026-12-14T15:00:00.000Z',
-    format: 'group',
-    level: 'beginner',
-    language: 'en',
-    status: 'open',
-    skill: { id: 'guitar', name: 'Guitar' },
-    tutor: { id: 't1', name: 'Lukas M.' },
-    seatsTaken: 1,
-    capacity: 3,
-  },
-  freeCancellation: true,
-  attended: null,
-  review: null,
-  canReview: false,
-};
+const HELD = aHeldSeat();
 
 function server(points: unknown, upcoming: unknown[]) {
   return mockFetch({

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../app/routing/router';
 import { aUser, json, mockFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
+import { aHeldSeat } from '../../../test/seats.fixtures';
 
 /**
  * ADR 043: with Stripe as the provider, cards (and bank accounts) become payment methods through
@@ -94,31 +95,7 @@ function server(publishableKey = 'pk_test_123') {
     'GET /api/payments/provider': () => json({ provider: 'stripe', publishableKey }),
     'GET /api/booking/seats': () =>
       json({
-        upcoming: [
-          {
-            id: SEAT,
-            status: 'held',
-            holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-            priceCents: 1200,
-            session: {
-              id: 's1',
-              startsAt: '2026-12-14T14:00:00.000Z',
-              endsAt: '2026-12-14T15:00:00.000Z',
-              format: 'group',
-              level: 'beginner',
-              language: 'en',
-              status: 'scheduled',
-              skill: { id: 'guitar', name: 'Guitar' },
-              tutor: { id: 't1', name: 'Lukas M.' },
-              seatsTaken: 1,
-              capacity: 3,
-            },
-            freeCancellation: true,
-            attended: null,
-            review: null,
-            canReview: false,
-          },
-        ],
+        upcoming: [aHeldSeat({ id: SEAT })],
         past: [],
       }),
     [`GET /api/payments/seats/${SEAT}/quote`]: () =>
