@@ -193,6 +193,8 @@ describe('booking page (SPEC.md 2.9)', () => {
     await user.click(await screen.findByTestId('book-session'));
     const told = await screen.findByTestId('booking-consent');
     expect(told).toHaveTextContent('Learners under 16 can book once a parent or guardian has linked');
+    // Said once, where the way to fix it is, not in a toast as well.
+    expect(screen.getAllByText(/Learners under 16 can book/)).toHaveLength(1);
     expect(within(told).getByRole('link', { name: 'My learner profile' })).toHaveAttribute(
       'href',
       '/student-onboarding',

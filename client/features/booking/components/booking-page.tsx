@@ -104,6 +104,8 @@ export function BookingPage() {
       });
     },
     onError: (error) => {
+      // Said under the button with the way to fix it, not in a passing toast as well.
+      if (needsConsent(error)) return;
       toast({
         title: t('booking.summary.book'),
         description: errorMessage(error, t('booking.errors.failed')),
